@@ -1,0 +1,70 @@
+// swift-tools-version: 6.0
+// The core package: optics (FP), the identified collection, the runtime (SwiftRex) and its
+// Swift Concurrency effects. Macros are built on the toolchain's own SwiftSyntax, so nothing is
+// downloaded and swift-syntax is never compiled.
+import CompilerPluginSupport
+import Foundation
+import PackageDescription
+
+/// `<toolchain>/usr/lib/swift/host`: found from `swiftc` on PATH; `SWIFT_HOST_LIBS` overrides it.
+func toolchainHostLibraries() -> String {
+  let environment = ProcessInfo.processInfo.environment
+  let marker = "SwiftSyntax.swiftmodule"
+  if let explicit = environment["SWIFT_HOST_LIBS"] {
+    guard FileManager.default.fileExists(atPath: explicit + "/" + marker) else {
+      fatalError("SWIFT_HOST_LIBS=\(explicit) holds no \(marker); point it at <toolchain>/usr/lib/swift/host")
+    }
+    return explicit
+  }
+  for directory in (environment["PATH"] ?? "").split(separator: ":") {
+    let swiftc = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+    guard FileManager.default.isExecutableFile(atPath: swiftc.path) else { continue }
+    let host = swiftc.resolvingSymlinksInPath()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("lib/swift/host")
+    if FileManager.default.fileExists(atPath: host.appendingPathComponent(marker).path) {
+      return host.path
+    }
+  }
+  fatalError(
+    """
+    SwiftRex's macros need the toolchain's own SwiftSyntax, and none was found from `swiftc` on PATH.
+    Put a Swift 6 toolchain's bin folder on PATH, or set SWIFT_HOST_LIBS to <toolchain>/usr/lib/swift/host.
+    """)
+}
+
+let host = toolchainHostLibraries()
+let syntaxLibraries = [
+  "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxBuilder", "SwiftDiagnostics", "SwiftParser",
+  "SwiftParserDiagnostics", "SwiftOperators", "SwiftBasicFormat", "SwiftSyntaxMacroExpansion",
+  "SwiftCompilerPluginMessageHandling",
+]
+let useHostSyntax: [SwiftSetting] = [.unsafeFlags(["-I", host])]
+let linkHostSyntax: [LinkerSetting] = [
+  .unsafeFlags(["-L", host] + syntaxLibraries.map { "-l\($0)" } + ["-Xlinker", "-rpath", "-Xlinker", host])
+]
+
+let package = Package(
+  name: "SwiftRex",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "FP", targets: ["FP"]),
+    .library(name: "IdentifiedCollections", targets: ["IdentifiedCollections"]),
+    .library(name: "SwiftRex", targets: ["SwiftRex"]),
+    .library(name: "SwiftRexSwiftConcurrency", targets: ["SwiftRexSwiftConcurrency"]),
+  ],
+  targets: [
+    .macro(name: "FPMacros", swiftSettings: useHostSyntax, linkerSettings: linkHostSyntax),
+    .target(name: "FP", dependencies: ["FPMacros"]),
+    .target(name: "IdentifiedCollections"),
+    .target(name: "SwiftRex", dependencies: ["FP", "IdentifiedCollections"]),
+    .target(name: "SwiftRexSwiftConcurrency", dependencies: ["SwiftRex"]),
+    .testTarget(name: "FPTests", dependencies: ["FP"]),
+    .testTarget(
+      name: "FPMacrosTests", dependencies: ["FPMacros"],
+      swiftSettings: useHostSyntax, linkerSettings: linkHostSyntax),
+    .testTarget(name: "IdentifiedCollectionsTests", dependencies: ["IdentifiedCollections"]),
+    .testTarget(name: "SwiftRexTests", dependencies: ["SwiftRex"]),
+    .testTarget(name: "SwiftRexSwiftConcurrencyTests", dependencies: ["SwiftRexSwiftConcurrency"]),
+  ]
+)

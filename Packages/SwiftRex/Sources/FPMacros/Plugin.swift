@@ -1,0 +1,28 @@
+import SwiftSyntaxMacros
+@_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
+
+/// The compiler plugin executable: the compiler talks to it over stdin/stdout and asks for
+/// macros by type name.
+@main
+struct FPMacrosPlugin {
+  struct Provider: PluginProvider {
+    struct UnknownMacro: Error, CustomStringConvertible {
+      let name: String
+      var description: String { "FPMacros has no macro named \(name)" }
+    }
+
+    func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {
+      guard let macro = FPMacrosPlugin.macros[typeName] else { throw UnknownMacro(name: typeName) }
+      return macro
+    }
+  }
+
+  /// Every macro this plugin provides, by type name.
+  static var macros: [String: any Macro.Type] { [:] }
+
+  static func main() throws {
+    let listener = CompilerPluginMessageListener(
+      connection: try StandardIOMessageConnection(), provider: Provider())
+    try listener.main()
+  }
+}

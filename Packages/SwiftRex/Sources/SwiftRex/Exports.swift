@@ -1,0 +1,2 @@
+@_exported import FP
+@_exported import IdentifiedCollections
