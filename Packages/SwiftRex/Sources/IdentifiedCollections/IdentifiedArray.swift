@@ -113,7 +113,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
       let elementID = element[keyPath: id]
       if let existing = _positions[elementID] {
         let kept = try combine(_elements[existing], element)
-        _precondition(kept, hasID: elementID, in: "init(_:uniquingIDsWith:)")
+        _requireStoredUnderOwnID(kept, id: elementID, in: "init(_:uniquingIDsWith:)")
         _elements[existing] = kept
       } else {
         _appendAssumingAbsent(element, id: elementID)
@@ -167,13 +167,13 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     set {
       if let offset = _positions[id] {
         if let newValue {
-          _precondition(newValue, hasID: id, in: "subscript(id:)")
+          _requireStoredUnderOwnID(newValue, id: id, in: "subscript(id:)")
           _elements[offset] = newValue
         } else {
           _removeStorage(at: offset)
         }
       } else if let newValue {
-        _precondition(newValue, hasID: id, in: "subscript(id:)")
+        _requireStoredUnderOwnID(newValue, id: id, in: "subscript(id:)")
         _appendAssumingAbsent(newValue, id: id)
       }
     }
@@ -182,7 +182,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
         var added: Element? = nil
         defer {
           if let added {
-            _precondition(added, hasID: id, in: "subscript(id:)")
+            _requireStoredUnderOwnID(added, id: id, in: "subscript(id:)")
             _appendAssumingAbsent(added, id: id)
           }
         }
@@ -198,7 +198,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
       var element: Element? = _elements.removeLast()
       defer {
         if let element {
-          _precondition(element, hasID: id, in: "subscript(id:)")
+          _requireStoredUnderOwnID(element, id: id, in: "subscript(id:)")
           _elements.append(element)
           _elements.swapAt(offset, last)
         } else {
@@ -218,7 +218,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
 
   /// Stops the program when `element` is about to be stored under an id that is not its own.
   @inlinable
-  func _precondition(_ element: Element, hasID id: ID, in operation: StaticString) {
+  func _requireStoredUnderOwnID(_ element: Element, id: ID, in operation: StaticString) {
     let actual = element[keyPath: _id]
     precondition(
       actual == id,
