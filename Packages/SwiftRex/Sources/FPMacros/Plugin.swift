@@ -18,7 +18,15 @@ struct FPMacrosPlugin {
   }
 
   /// Every macro this plugin provides, by type name.
-  static var macros: [String: any Macro.Type] { [:] }
+  static var macros: [String: any Macro.Type] {
+    [
+      "PrismsMacro": PrismsMacro.self,
+      "LensesMacro": LensesMacro.self,
+      "ApplyOpticsMacro": ApplyOpticsMacro.self,
+      "ApplyNestedOpticsMacro": ApplyNestedOpticsMacro.self,
+      "NoOpticsMacro": NoOpticsMacro.self,
+    ]
+  }
 
   static func main() throws {
     let listener = CompilerPluginMessageListener(
