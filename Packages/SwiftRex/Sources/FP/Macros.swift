@@ -25,6 +25,10 @@
 /// one prism each under that name: the macro reports an error asking to rename one. So does a
 /// case named `prism`, `Prisms` or `casePrisms`, which the macro needs for itself. Cases inside
 /// `#if` blocks get no prism. Attaching `@Prisms` to anything but an enum is an error.
+///
+/// In a generic enum, constrain each generic parameter that has a protocol constraint to
+/// `Sendable` too (`Leaf: Equatable & Sendable`): a prism's `@Sendable` closures build the enum,
+/// and Swift warns when they capture a metatype whose conformances may be actor-isolated.
 @attached(member, names: named(prism), named(Prisms), named(casePrisms), arbitrary)
 @attached(extension, conformances: HasCasePrisms)
 public macro Prisms() = #externalMacro(module: "FPMacros", type: "PrismsMacro")
@@ -55,6 +59,10 @@ public macro Prisms() = #externalMacro(module: "FPMacros", type: "PrismsMacro")
 /// value says it plainly (`= 0`, `= "text"`, `= Book()`, `= [Int]()`, `= 1 as Double`); any other
 /// initial value is an error asking for the annotation. Attaching `@Lenses` to anything but a
 /// struct is an error.
+///
+/// A `var`'s lens is built on its key path. A `let`'s lens rebuilds the struct in a `@Sendable`
+/// closure, so in a generic struct constrain each constrained parameter to `Sendable` too, for
+/// the same reason as with ``Prisms()``.
 @attached(member, names: named(lens), named(Lenses))
 public macro Lenses() = #externalMacro(module: "FPMacros", type: "LensesMacro")
 
@@ -95,7 +103,8 @@ public macro Lenses() = #externalMacro(module: "FPMacros", type: "LensesMacro")
 /// nests, alone. Classes, actors and protocols have no optics: attaching the macro to one is an
 /// error, and nested ones are skipped. `recursively:` must be a literal `true` or `false`.
 @attached(memberAttribute)
-@attached(member, names: named(prism), named(Prisms), named(casePrisms), named(lens), named(Lenses), arbitrary)
+@attached(
+  member, names: named(prism), named(Prisms), named(casePrisms), named(lens), named(Lenses), arbitrary)
 public macro ApplyOptics(recursively: Bool = true) =
   #externalMacro(module: "FPMacros", type: "ApplyOpticsMacro")
 

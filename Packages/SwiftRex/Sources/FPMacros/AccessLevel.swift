@@ -9,7 +9,8 @@ enum AccessLevel: Int, Comparable {
 
   /// The level a declaration's modifiers spell for reading it (`internal` when none is written).
   init(readingOf modifiers: DeclModifierListSyntax) {
-    self = modifiers.lazy.filter { $0.detail == nil }.compactMap { AccessLevel(keyword: $0.name) }.first
+    self =
+      modifiers.lazy.filter { $0.detail == nil }.compactMap { AccessLevel(keyword: $0.name) }.first
       ?? .internal
   }
 

@@ -21,11 +21,14 @@ public enum ApplyNestedOpticsMacro: MemberAttributeMacro, MemberMacro {
     switch kind {
     case .struct, .enum, .extension: break
     default:
-      context.diagnose(Diagnostic(node: node, message: OpticsDiagnostic.applyOpticsNeedsValueType(kind, macro: "ApplyNestedOptics")))
+      context.diagnose(
+        Diagnostic(
+          node: node, message: OpticsDiagnostic.applyOpticsNeedsValueType(kind, macro: "ApplyNestedOptics")))
     }
     return []
   }
 
+  /// Stamps `@Lenses`/`@Prisms` and the alternate relay on a nested struct or enum.
   public static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,

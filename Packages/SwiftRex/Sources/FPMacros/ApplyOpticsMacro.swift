@@ -12,6 +12,7 @@ import SwiftSyntaxMacros
 /// to gets its prisms, case key paths and `casePrisms` table but not the `HasCasePrisms`
 /// conformance; nested enums get the conformance through the `@Prisms` stamped on them.
 public enum ApplyOpticsMacro: MemberMacro, MemberAttributeMacro {
+  /// The optics of the struct or enum the attribute is attached to; nothing for an extension.
   public static func expansion(
     of node: AttributeSyntax,
     providingMembersOf declaration: some DeclGroupSyntax,
@@ -32,10 +33,12 @@ public enum ApplyOpticsMacro: MemberMacro, MemberAttributeMacro {
     }
     if declaration.is(ExtensionDeclSyntax.self) { return [] }
     context.diagnose(
-      Diagnostic(node: node, message: OpticsDiagnostic.applyOpticsNeedsValueType(DeclarationKind(declaration))))
+      Diagnostic(
+        node: node, message: OpticsDiagnostic.applyOpticsNeedsValueType(DeclarationKind(declaration))))
     return []
   }
 
+  /// Stamps `@Lenses`/`@Prisms` and a relay on a nested struct or enum.
   public static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,

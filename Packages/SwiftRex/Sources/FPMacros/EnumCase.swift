@@ -28,7 +28,8 @@ struct EnumCase {
       let label = parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text }
       return Value(label: label, type: selfReplacer.replacing(in: parameter.type))
     }
-    payloadNeedsParentheses = parameters.count == 1 && parameters.allSatisfy { Self.needsParentheses($0.type) }
+    payloadNeedsParentheses =
+      parameters.count == 1 && parameters.allSatisfy { Self.needsParentheses($0.type) }
   }
 
   /// The name without backticks: what the user reads in messages.
@@ -74,7 +75,9 @@ struct EnumCase {
     case 0: return ".\(name)"
     case 1: return ".\(name)(\(values[0].label.map { "\($0): " } ?? "")\(part))"
     default:
-      let arguments = values.enumerated().map { "\($0.element.label.map { "\($0): " } ?? "")\(part).\($0.offset)" }
+      let arguments = values.enumerated().map {
+        "\($0.element.label.map { "\($0): " } ?? "")\(part).\($0.offset)"
+      }
       return ".\(name)(\(arguments.joined(separator: ", ")))"
     }
   }
@@ -86,7 +89,8 @@ struct EnumCase {
   /// Whether `type?` would bind the `?` to the wrong part (`() -> Void?`, `any P?`, `A & B?`).
   static func needsParentheses(_ type: TypeSyntax) -> Bool {
     !(type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) || type.is(ArrayTypeSyntax.self)
-      || type.is(DictionaryTypeSyntax.self) || type.is(TupleTypeSyntax.self) || type.is(OptionalTypeSyntax.self)
+      || type.is(DictionaryTypeSyntax.self) || type.is(TupleTypeSyntax.self)
+      || type.is(OptionalTypeSyntax.self)
       || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) || type.is(MetatypeTypeSyntax.self))
   }
 }

@@ -55,7 +55,8 @@ enum InitialValueType {
     if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1 {
       return array.trimmedDescription
     }
-    if let dictionary = callee.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content,
+    if let dictionary = callee.as(DictionaryExprSyntax.self),
+      case .elements(let elements) = dictionary.content,
       elements.count == 1
     {
       return dictionary.trimmedDescription

@@ -9,6 +9,7 @@ import SwiftSyntaxMacros
 /// is no sound way to replace a `let`, so that property gets no lens; a `let` with an initial
 /// value is a constant and never gets one.
 public enum LensesMacro: MemberMacro {
+  /// The `Lenses` struct and the `lens` static, or a diagnostic when not attached to a struct.
   public static func expansion(
     of node: AttributeSyntax,
     providingMembersOf declaration: some DeclGroupSyntax,
@@ -24,7 +25,8 @@ public enum LensesMacro: MemberMacro {
   }
 
   /// The members `@Lenses` adds to `structDecl`; `[]` after diagnosing a property it cannot type.
-  static func members(of structDecl: StructDeclSyntax, in context: some MacroExpansionContext) -> [DeclSyntax] {
+  static func members(of structDecl: StructDeclSyntax, in context: some MacroExpansionContext) -> [DeclSyntax]
+  {
     let typeName = structDecl.name.trimmedDescription
     let typeAccess = AccessLevel(readingOf: structDecl.modifiers)
     let members = structDecl.memberBlock.members
@@ -32,7 +34,8 @@ public enum LensesMacro: MemberMacro {
 
     let untyped = properties.filter { $0.type == nil }
     for property in untyped {
-      context.diagnose(Diagnostic(node: property.node, message: OpticsDiagnostic.untypedProperty(property.name)))
+      context.diagnose(
+        Diagnostic(node: property.node, message: OpticsDiagnostic.untypedProperty(property.name)))
     }
     guard untyped.isEmpty else { return [] }
 

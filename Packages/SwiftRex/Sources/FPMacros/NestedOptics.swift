@@ -31,7 +31,9 @@ enum NestedOptics {
       (selfOptics, attributes, members) = ("Lenses", nested.attributes, nested.memberBlock.members)
     } else if let nested = member.as(EnumDeclSyntax.self) {
       let hasCases = nested.memberBlock.members.contains { $0.decl.is(EnumCaseDeclSyntax.self) }
-      (selfOptics, attributes, members) = (hasCases ? "Prisms" : "", nested.attributes, nested.memberBlock.members)
+      (selfOptics, attributes, members) = (
+        hasCases ? "Prisms" : "", nested.attributes, nested.memberBlock.members
+      )
     } else {
       return []
     }
@@ -58,7 +60,9 @@ enum NestedOptics {
 
   /// Reports a `recursively:` argument that is not a literal.
   static func diagnoseRecursively(_ node: AttributeSyntax, in context: some MacroExpansionContext) {
-    guard let argument = recursivelyArgument(of: node), !argument.is(BooleanLiteralExprSyntax.self) else { return }
+    guard let argument = recursivelyArgument(of: node), !argument.is(BooleanLiteralExprSyntax.self) else {
+      return
+    }
     context.diagnose(Diagnostic(node: argument, message: OpticsDiagnostic.recursivelyNeedsLiteral))
   }
 
@@ -70,7 +74,8 @@ enum NestedOptics {
   /// Whether a macro on `declaration` may stamp its members: only structs, enums and extensions
   /// have optics-bearing members, and `@NoOptics` keeps the walk out.
   static func walks(into declaration: some DeclGroupSyntax) -> Bool {
-    let kind = declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self)
+    let kind =
+      declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self)
       || declaration.is(ExtensionDeclSyntax.self)
     return kind && !OpticsAttributes(of: declaration.attributes).optsOut
   }

@@ -53,7 +53,8 @@ struct OpticsDiagnostic: DiagnosticMessage, Error {
 
   /// `recursively:` given something other than a literal.
   static let recursivelyNeedsLiteral = OpticsDiagnostic(
-    message: "@ApplyOptics(recursively:) needs a literal `true` or `false`: the macro reads it while compiling",
+    message:
+      "@ApplyOptics(recursively:) needs a literal `true` or `false`: the macro reads it while compiling",
     identifier: "recursively-needs-literal")
 
   /// Two cases whose base names are the same cannot share `Action.prism.<name>` and `\Action.<name>`.
@@ -67,7 +68,8 @@ struct OpticsDiagnostic: DiagnosticMessage, Error {
   /// A case whose name collides with a member @Prisms generates.
   static func reservedCaseName(_ name: String) -> OpticsDiagnostic {
     OpticsDiagnostic(
-      message: "a case named '\(name)' collides with the static '\(name)' that @Prisms generates; rename the case",
+      message:
+        "a case named '\(name)' collides with the static '\(name)' that @Prisms generates; rename the case",
       identifier: "reserved-case-name")
   }
 

@@ -1,5 +1,5 @@
-import SwiftSyntaxMacros
 @_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
+import SwiftSyntaxMacros
 
 /// The compiler plugin executable: the compiler talks to it over stdin/stdout and asks for
 /// macros by type name.

@@ -8,6 +8,8 @@ import SwiftSyntaxMacros
 /// Members are generated, not stored: generic enums cannot hold static stored properties, and a
 /// prism is two closures that cost nothing to build.
 public enum PrismsMacro: MemberMacro, ExtensionMacro {
+  /// The `Prisms` struct, the `prism` static, the extraction properties and the `casePrisms`
+  /// table, or a diagnostic when not attached to an enum.
   public static func expansion(
     of node: AttributeSyntax,
     providingMembersOf declaration: some DeclGroupSyntax,
@@ -15,12 +17,14 @@ public enum PrismsMacro: MemberMacro, ExtensionMacro {
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     guard let enumDecl = declaration.as(EnumDeclSyntax.self) else {
-      context.diagnose(Diagnostic(node: node, message: OpticsDiagnostic.prismsNeedsEnum(DeclarationKind(declaration))))
+      context.diagnose(
+        Diagnostic(node: node, message: OpticsDiagnostic.prismsNeedsEnum(DeclarationKind(declaration))))
       return []
     }
     return members(of: enumDecl, in: context)
   }
 
+  /// The `HasCasePrisms` conformance of an enum that does not declare it yet.
   public static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,
@@ -34,7 +38,9 @@ public enum PrismsMacro: MemberMacro, ExtensionMacro {
 
   /// The `HasCasePrisms` conformance, unless the enum already declares it (then the compiler
   /// passes no protocol, and a second conformance would be an error).
-  static func conformance(of type: some TypeSyntaxProtocol, to protocols: [TypeSyntax]) -> [ExtensionDeclSyntax] {
+  static func conformance(of type: some TypeSyntaxProtocol, to protocols: [TypeSyntax])
+    -> [ExtensionDeclSyntax]
+  {
     guard !protocols.isEmpty else { return [] }
     let decl: DeclSyntax = "extension \(type.trimmed): FP.HasCasePrisms {}"
     return decl.as(ExtensionDeclSyntax.self).map { [$0] } ?? []
@@ -114,7 +120,8 @@ public enum PrismsMacro: MemberMacro, ExtensionMacro {
 
   /// Diagnoses cases whose generated members could not be told apart or would collide with the
   /// generated statics. Returns whether generation can go ahead.
-  private static func diagnoseUnnameable(_ cases: [EnumCase], in context: some MacroExpansionContext) -> Bool {
+  private static func diagnoseUnnameable(_ cases: [EnumCase], in context: some MacroExpansionContext) -> Bool
+  {
     var firstByName: [String: EnumCase] = [:]
     var canGenerate = true
     for enumCase in cases {
@@ -155,6 +162,7 @@ public enum PrismsMacro: MemberMacro, ExtensionMacro {
   private static func isSameOptional(_ written: String, as enumCase: EnumCase) -> Bool {
     let compact = { (text: String) in text.filter { !$0.isWhitespace } }
     let payload = compact(enumCase.payloadType)
-    return [compact(enumCase.optionalPayloadType), "Optional<\(payload)>", "\(payload)?"].contains(compact(written))
+    return [compact(enumCase.optionalPayloadType), "Optional<\(payload)>", "\(payload)?"].contains(
+      compact(written))
   }
 }

@@ -56,7 +56,8 @@ struct StoredProperty {
         return nil
       }
       // `var a, b: Int` writes the type once, on the last binding that shares it.
-      let writtenType = binding.typeAnnotation?.type
+      let writtenType =
+        binding.typeAnnotation?.type
         ?? (binding.initializer == nil
           ? bindings[index...].first { $0.typeAnnotation != nil }?.typeAnnotation?.type : nil)
       let type =
@@ -73,7 +74,8 @@ struct StoredProperty {
     guard let accessors = binding.accessorBlock?.accessors else { return true }
     guard case .accessors(let list) = accessors else { return false }
     return list.allSatisfy {
-      $0.accessorSpecifier.tokenKind == .keyword(.willSet) || $0.accessorSpecifier.tokenKind == .keyword(.didSet)
+      $0.accessorSpecifier.tokenKind == .keyword(.willSet)
+        || $0.accessorSpecifier.tokenKind == .keyword(.didSet)
     }
   }
 }

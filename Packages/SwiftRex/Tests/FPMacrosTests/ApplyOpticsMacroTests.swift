@@ -127,8 +127,10 @@ import Testing
   }
 
   @Test func notRecursiveOnATypeLeavesNestedTypesAlone() {
-    let source = expandOptics("@ApplyOptics(recursively: false)\nstruct State {\n  var a: Int\n  struct Inner {\n    var b: Int\n  }\n}")
-      .source
+    let source = expandOptics(
+      "@ApplyOptics(recursively: false)\nstruct State {\n  var a: Int\n  struct Inner {\n    var b: Int\n  }\n}"
+    )
+    .source
     #expect(source.contains("var a: FP.Lens<State, Int>"))
     #expect(!source.contains("var b: FP.Lens"))
   }
@@ -189,7 +191,9 @@ import Testing
   }
 
   @Test func noOpticsOnTheAnnotatedTypeItselfWins() {
-    let source = expandOptics("@ApplyOptics @NoOptics\nstruct State {\n  var a: Int\n  struct Inner {\n    var b: Int\n  }\n}").source
+    let source = expandOptics(
+      "@ApplyOptics @NoOptics\nstruct State {\n  var a: Int\n  struct Inner {\n    var b: Int\n  }\n}"
+    ).source
     #expect(!source.contains("FP.Lens"))
   }
 
@@ -271,7 +275,9 @@ import Testing
 
 @Suite struct ApplyNestedOpticsMacroTests {
   @Test func stampsNestedTypesButNotTheDeclarationItself() {
-    let source = expandOptics("@ApplyNestedOptics\nstruct State {\n  var a: Int\n  struct Inner {\n    var b: Int\n  }\n}").source
+    let source = expandOptics(
+      "@ApplyNestedOptics\nstruct State {\n  var a: Int\n  struct Inner {\n    var b: Int\n  }\n}"
+    ).source
     #expect(!source.contains("var a: FP.Lens"))
     #expect(source.contains("var b: FP.Lens<Inner, Int>"))
   }
@@ -315,7 +321,9 @@ import Testing
   }
 
   @Test func recursivelyMustBeALiteral() {
-    let expanded = expandOptics("@ApplyOptics(recursively: deep)\nenum Feature {\n  struct State {\n    var a: Int\n  }\n  struct Other {\n    var b: Int\n  }\n}")
+    let expanded = expandOptics(
+      "@ApplyOptics(recursively: deep)\nenum Feature {\n  struct State {\n    var a: Int\n  }\n  struct Other {\n    var b: Int\n  }\n}"
+    )
     #expect(
       expanded.diagnostics == [
         "@ApplyOptics(recursively:) needs a literal `true` or `false`: the macro reads it while compiling"

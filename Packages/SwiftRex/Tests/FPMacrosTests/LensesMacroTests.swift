@@ -79,7 +79,9 @@ import Testing
       }
       """
     ).source
-    #expect(source.contains("whole = Item(name: whole.name, count: whole.count, id: part, observed: whole.observed)"))
+    #expect(
+      source.contains(
+        "whole = Item(name: whole.name, count: whole.count, id: part, observed: whole.observed)"))
     // A `let` with an initial value is a constant: no lens, and no memberwise parameter.
     #expect(!source.contains("var kind: FP.Lens"))
   }

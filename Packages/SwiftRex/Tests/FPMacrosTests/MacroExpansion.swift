@@ -11,7 +11,9 @@ import SwiftSyntaxMacros
 ///
 /// Extension roles are offered `HasCasePrisms`, as the compiler does for a type that does not
 /// conform yet; `alreadyConforming` models a type that declares the conformance itself.
-func expandOptics(_ source: String, alreadyConforming: Bool = false) -> (source: String, diagnostics: [String]) {
+func expandOptics(_ source: String, alreadyConforming: Bool = false) -> (
+  source: String, diagnostics: [String]
+) {
   let conformances: [TypeSyntax] = alreadyConforming ? [] : ["HasCasePrisms"]
   let specs: [String: MacroSpec] = [
     "Prisms": MacroSpec(type: PrismsMacro.self, conformances: conformances),
@@ -24,9 +26,13 @@ func expandOptics(_ source: String, alreadyConforming: Bool = false) -> (source:
   let shared = BasicMacroExpansionContext()
   let expanded = Parser.parse(source: source).expand(
     macroSpecs: specs,
-    contextGenerator: { BasicMacroExpansionContext(sharingWith: shared, lexicalContext: $0.allMacroLexicalContexts()) },
+    contextGenerator: {
+      BasicMacroExpansionContext(sharingWith: shared, lexicalContext: $0.allMacroLexicalContexts())
+    },
     indentationWidth: .spaces(2))
-  return (expanded.description.trimmingCharacters(in: .whitespacesAndNewlines), shared.diagnostics.map(\.message))
+  return (
+    expanded.description.trimmingCharacters(in: .whitespacesAndNewlines), shared.diagnostics.map(\.message)
+  )
 }
 
 /// How many times `needle` occurs in `haystack`: how tests check that nothing is generated twice.

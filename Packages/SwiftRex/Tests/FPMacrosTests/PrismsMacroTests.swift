@@ -152,7 +152,8 @@ import Testing
   }
 
   @Test func unlabeledAndPartlyLabeledValuesKeepTheirLabels() {
-    let source = expandOptics("@Prisms enum Action { case pair(Int, String); case mixed(_ a: Int, b: Bool) }").source
+    let source = expandOptics("@Prisms enum Action { case pair(Int, String); case mixed(_ a: Int, b: Bool) }")
+      .source
     #expect(source.contains("var pair: FP.Prism<Action, (Int, String)>"))
     #expect(source.contains("return (v0, v1)"))
     #expect(source.contains("var mixed: FP.Prism<Action, (Int, b: Bool)>"))
@@ -167,7 +168,8 @@ import Testing
   }
 
   @Test func functionAndExistentialPayloadsAreParenthesizedBeforeTheOptional() {
-    let source = expandOptics("@Prisms enum Action { case run(@Sendable () -> Void); case any(any Error) }").source
+    let source = expandOptics("@Prisms enum Action { case run(@Sendable () -> Void); case any(any Error) }")
+      .source
     #expect(source.contains("var run: (@Sendable () -> Void)?"))
     #expect(source.contains("var any: (any Error)?"))
   }
@@ -204,7 +206,8 @@ import Testing
   }
 
   @Test func addsNoConformanceWhenTheEnumAlreadyDeclaresIt() {
-    let source = expandOptics("@Prisms enum Action: HasCasePrisms { case tap }", alreadyConforming: true).source
+    let source = expandOptics("@Prisms enum Action: HasCasePrisms { case tap }", alreadyConforming: true)
+      .source
     #expect(!source.contains("extension Action"))
     #expect(source.contains("static var casePrisms"))
   }
@@ -217,7 +220,8 @@ import Testing
   }
 
   @Test func casesInsideIfConfigAreLeftAlone() {
-    let source = expandOptics("@Prisms enum Action {\n  case a\n  #if DEBUG\n  case debug\n  #endif\n}").source
+    let source = expandOptics("@Prisms enum Action {\n  case a\n  #if DEBUG\n  case debug\n  #endif\n}")
+      .source
     #expect(source.contains("var a: Void?"))
     #expect(!source.contains("var debug"))
   }
@@ -248,7 +252,8 @@ import Testing
   }
 
   @Test func casesSharingABaseNameAreRejected() {
-    let expanded = expandOptics("@Prisms enum Action { case select(id: Int); case select(name: String); case ok }")
+    let expanded = expandOptics(
+      "@Prisms enum Action { case select(id: Int); case select(name: String); case ok }")
     #expect(
       expanded.diagnostics == [
         "cases 'select(id:)' and 'select(name:)' share the base name 'select', so @Prisms cannot give each its "

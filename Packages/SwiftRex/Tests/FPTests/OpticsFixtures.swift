@@ -55,7 +55,8 @@ struct Profile: Equatable {
   }
 
   static func random(using generator: inout SeededGenerator) -> Profile {
-    Profile(id: generator.int(), name: generator.string(), visits: generator.int(), tags: [generator.string()])
+    Profile(
+      id: generator.int(), name: generator.string(), visits: generator.int(), tags: [generator.string()])
   }
 }
 
