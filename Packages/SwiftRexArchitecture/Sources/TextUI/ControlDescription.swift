@@ -1,0 +1,19 @@
+/// A control shown in a frame, as the user sees it: its handle, kind and label.
+public struct ControlDescription: Hashable, Sendable {
+  /// The number typed to use the control, shown as `[n]`.
+  public let handle: Int
+  /// What using the handle does.
+  public let kind: ControlKind
+  /// The control's label (a button's title, a field's label).
+  public let label: String
+  /// False when the control is behind an open sheet.
+  public let isReachable: Bool
+
+  /// Describes a control.
+  public init(handle: Int, kind: ControlKind, label: String, isReachable: Bool) {
+    self.handle = handle
+    self.kind = kind
+    self.label = label
+    self.isReachable = isReachable
+  }
+}

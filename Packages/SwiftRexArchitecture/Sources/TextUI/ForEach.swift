@@ -1,0 +1,45 @@
+/// One view per element of a collection, each identified by the element's id so that rows keep
+/// their handles (and cached bodies) when other rows are added or removed.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+  /// The elements, one row each.
+  public let data: Data
+  private let id: KeyPath<Data.Element, ID>
+  private let content: @MainActor (Data.Element) -> Content
+
+  /// One row per element of `data`, identified by the element's `id` property at `id`.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.id = id
+    self.content = content
+  }
+
+  /// A primitive: the renderer draws each row.
+  public var body: Never { primitiveBodyRequested(Self.self) }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// One row per element of `data`, identified by the elements' own ids.
+  public init(_ data: Data, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// One row per number in `data`, identified by the number itself.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping @MainActor (Int) -> Content) {
+    self.init(data, id: \.self, content: content)
+  }
+}
+
+extension ForEach: PrimitiveView {
+  func resolve(in scope: ResolutionScope, at path: ViewPath) -> Element {
+    .group(
+      data.map { element in
+        let rowPath = path.appending(.identity(AnyHashable(element[keyPath: id])))
+        return scope.resolve(content(element), at: rowPath)
+      })
+  }
+}

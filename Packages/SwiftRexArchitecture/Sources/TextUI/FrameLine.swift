@@ -1,0 +1,27 @@
+/// One logical line of a frame, before it is wrapped to the terminal's width.
+public struct FrameLine: Hashable, Sendable {
+  /// Indentation and decoration (a section's indent, a sheet's border) repeated on every
+  /// wrapped continuation of the line.
+  public var gutter: [Span]
+  /// The content of the line.
+  public var content: [Span]
+  /// A rule drawn across the full width (a ``Divider``); `content` is empty.
+  public var isRule: Bool
+  /// The line is behind an open sheet: its controls cannot be reached, styled output dims it.
+  public var isInactive: Bool
+  /// The presentation layer the line belongs to: 0 for the base, then one per sheet.
+  var layer: Int
+
+  init(gutter: [Span] = [], content: [Span], isRule: Bool = false, layer: Int) {
+    self.gutter = gutter
+    self.content = content
+    self.isRule = isRule
+    self.isInactive = false
+    self.layer = layer
+  }
+
+  /// The line without styling or wrapping.
+  public var plainText: String {
+    (gutter + content).map(\.text).joined()
+  }
+}

@@ -1,0 +1,11 @@
+/// What performing a command did.
+public enum InputOutcome: Hashable, Sendable {
+  /// A control was used; the view may have changed, so render again.
+  case performed
+  /// Nothing changed; the message says why and what to do instead.
+  case rejected(String)
+  /// The user asked for help; the text lists the commands.
+  case help(String)
+  /// The user asked to leave.
+  case quit
+}

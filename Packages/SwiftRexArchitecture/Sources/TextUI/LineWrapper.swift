@@ -1,0 +1,76 @@
+/// Turns logical lines into rows no wider than the terminal, breaking at spaces when it can.
+struct LineWrapper {
+  let width: Int
+  let styled: Bool
+
+  init(width: Int, styled: Bool) {
+    self.width = max(1, width)
+    self.styled = styled
+  }
+
+  /// The terminal rows of `line`, escape sequences included when styled.
+  func rows(for line: FrameLine) -> [String] {
+    var gutter = line.gutter
+    var gutterWidth = gutter.reduce(0) { $0 + DisplayWidth.of($1.text) }
+    if gutterWidth * 2 > width {
+      // A narrow terminal keeps the room for the content, not for the indentation.
+      gutter = []
+      gutterWidth = 0
+    }
+    let available = max(1, width - gutterWidth)
+    let extra: SpanAttributes = line.isInactive ? .dim : []
+    if line.isRule {
+      return [draw(gutter + [Span(String(repeating: "─", count: available))], extra: extra)]
+    }
+    return wrap(line.content, into: available).map { draw(gutter + $0, extra: extra) }
+  }
+
+  /// Splits spans into rows of at most `limit` columns.
+  private func wrap(_ spans: [Span], into limit: Int) -> [[Span]] {
+    typealias Cell = (character: Character, attributes: SpanAttributes)
+    var rows: [[Cell]] = []
+    var row: [Cell] = []
+    var rowWidth = 0
+    var lastSpace: Int?
+    for span in spans {
+      for character in span.text {
+        let columns = DisplayWidth.of(character)
+        if rowWidth + columns > limit && !row.isEmpty {
+          if let space = lastSpace, space > 0 {
+            rows.append(Array(row[..<space]))
+            row = Array(row[(space + 1)...])
+          } else {
+            rows.append(row)
+            row = []
+          }
+          rowWidth = row.reduce(0) { $0 + DisplayWidth.of($1.character) }
+          lastSpace = row.lastIndex { $0.character == " " }
+          if character == " " && row.isEmpty { continue }  // no leading space on a wrapped row
+        }
+        if character == " " { lastSpace = row.count }
+        row.append((character, span.attributes))
+        rowWidth += columns
+      }
+    }
+    rows.append(row)
+    return rows.map { cells in
+      var spans: [Span] = []
+      for cell in cells {
+        if let last = spans.last, last.attributes == cell.attributes {
+          spans[spans.count - 1].text.append(cell.character)
+        } else {
+          spans.append(Span(String(cell.character), attributes: cell.attributes))
+        }
+      }
+      return spans
+    }
+  }
+
+  private func draw(_ spans: [Span], extra: SpanAttributes) -> String {
+    guard styled else { return spans.map(\.text).joined() }
+    return spans.map { span in
+      let escape = span.attributes.union(extra).escapeSequence
+      return escape.isEmpty ? span.text : escape + span.text + "\u{1B}[0m"
+    }.joined()
+  }
+}

@@ -1,0 +1,16 @@
+/// A control of the last frame with what using it does.
+@MainActor
+struct RegisteredControl {
+  /// What using the handle does.
+  enum Behavior {
+    case press(@MainActor () -> Void)
+    case edit(Binding<String>)
+    case flip(Binding<Bool>)
+    case dismiss(@MainActor () -> Void)
+  }
+
+  var kind: ControlKind
+  var label: String
+  var behavior: Behavior
+  var layer: Int
+}

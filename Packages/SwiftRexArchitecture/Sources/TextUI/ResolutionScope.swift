@@ -1,0 +1,48 @@
+/// The bookkeeping of one composite node's evaluation: resolves the views its body built,
+/// reusing the nodes of composite children that were already there.
+///
+/// Child bodies are *not* evaluated here: the renderer evaluates each child after the parent's
+/// observation tracking has ended, so a parent never depends on what only its children read.
+@MainActor
+final class ResolutionScope {
+  private let previousChildren: [ViewPath: ViewNode]
+  private(set) var children: [ViewPath: ViewNode] = [:]
+  private(set) var orderedChildren: [ViewNode] = []
+
+  init(previousChildren: [ViewPath: ViewNode]) {
+    self.previousChildren = previousChildren
+  }
+
+  /// Resolves any view at `path`: primitives draw themselves, composite views become nodes.
+  func resolve<V: View>(_ view: V, at path: ViewPath) -> Element {
+    if let primitive = view as? any PrimitiveView {
+      return primitive.resolve(in: self, at: path)
+    }
+    return .node(node(for: view, at: path.appending(.type(ObjectIdentifier(V.self)))))
+  }
+
+  /// Resolves the body of a composite view, at the view's own path.
+  func resolveBody<V: View>(of view: V, at path: ViewPath) -> Element {
+    resolve(view.body, at: path)
+  }
+
+  private func node<V: View>(for view: V, at path: ViewPath) -> ViewNode {
+    var identity = path
+    var occurrence = 1
+    // Duplicate ids (e.g. a ForEach over repeated ids) must not share one node.
+    while children[identity] != nil {
+      identity = path.appending(.index(occurrence))
+      occurrence += 1
+    }
+    let node: ViewNode
+    if let existing = previousChildren[identity] {
+      existing.receive(view)
+      node = existing
+    } else {
+      node = ViewNode(identity: identity, view: view)
+    }
+    children[identity] = node
+    orderedChildren.append(node)
+    return node
+  }
+}

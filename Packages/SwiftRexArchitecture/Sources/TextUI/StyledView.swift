@@ -1,0 +1,33 @@
+/// A view drawn with a text style applied to everything inside it.
+struct StyledView<Content: View>: View, PrimitiveView {
+  let content: Content
+  let style: TextStyle
+
+  var body: Never { primitiveBodyRequested(Self.self) }
+
+  func resolve(in scope: ResolutionScope, at path: ViewPath) -> Element {
+    .styled(style, scope.resolve(content, at: path.appending(.role("styled"))))
+  }
+}
+
+extension View {
+  /// Draws the text in this view with `font` (bold titles and headlines, dim captions).
+  public func font(_ font: Font?) -> some View {
+    StyledView(content: self, style: TextStyle(font: font))
+  }
+
+  /// Draws the text in this view in bold.
+  public func bold(_ isActive: Bool = true) -> some View {
+    StyledView(content: self, style: TextStyle(isBold: isActive))
+  }
+
+  /// Draws the text in this view in italics.
+  public func italic(_ isActive: Bool = true) -> some View {
+    StyledView(content: self, style: TextStyle(isItalic: isActive))
+  }
+
+  /// Draws the text in this view with the prominence of `style` (dim below primary).
+  public func foregroundStyle(_ style: HierarchicalShapeStyle) -> some View {
+    StyledView(content: self, style: TextStyle(isSubdued: style.isSubdued))
+  }
+}

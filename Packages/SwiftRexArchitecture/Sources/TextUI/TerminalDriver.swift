@@ -1,0 +1,186 @@
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs a view in the terminal: draws frames, reads one command per line, applies it and draws
+/// again, and redraws whenever observed data changes.
+///
+/// On an interactive terminal the frame is redrawn in place on the alternate screen; the
+/// terminal is restored when the session ends, including on SIGINT and SIGTERM. Otherwise each
+/// frame is printed in plain text after the command that produced it (echoed as `> command`),
+/// so a scripted session reads as a transcript.
+@MainActor
+public final class TerminalDriver {
+  /// The renderer whose frames are drawn.
+  public let renderer: ViewRenderer
+  /// How frames are written.
+  public private(set) var configuration: TerminalConfiguration
+  private let output: (String) -> Void
+  private let screen: TerminalScreen?
+  private var signalSources: [any DispatchSourceSignal] = []
+  private var lastMessage: String?
+
+  /// A driver writing `renderer`'s frames to standard output.
+  public init(renderer: ViewRenderer, configuration: TerminalConfiguration = .detect()) {
+    self.renderer = renderer
+    self.configuration = configuration
+    self.screen = configuration.redrawsInPlace ? TerminalScreen(descriptor: STDOUT_FILENO) : nil
+    self.output = { TerminalScreen.write($0, to: STDOUT_FILENO) }
+  }
+
+  /// A driver drawing `rootView` to standard output.
+  public convenience init<Root: View>(rootView: Root, configuration: TerminalConfiguration = .detect()) {
+    self.init(renderer: ViewRenderer(rootView), configuration: configuration)
+  }
+
+  /// A driver writing to `output` without touching the process's terminal (for tests).
+  init(renderer: ViewRenderer, configuration: TerminalConfiguration, output: @escaping (String) -> Void) {
+    self.renderer = renderer
+    self.configuration = configuration
+    self.screen = nil
+    self.output = output
+  }
+
+  private enum Event: Sendable {
+    case line(String)
+    case endOfInput
+    case redraw
+    case resize
+  }
+
+  /// Runs the session until the user quits or standard input ends; the terminal is restored
+  /// before this returns.
+  public func run() async -> TerminalExit {
+    let (events, continuation) = AsyncStream.makeStream(of: Event.self)
+    renderer.onNeedsRender = { continuation.yield(.redraw) }
+    if let screen {
+      screen.enter()
+      installSignalHandlers(screen: screen, continuation: continuation)
+    }
+    Self.readInput(into: continuation)
+    start()
+    var exit = TerminalExit.endOfInput
+    loop: for await event in events {
+      switch event {
+      case .line(let line):
+        if !handle(line: line) {
+          exit = .quit
+          break loop
+        }
+      case .redraw:
+        if renderer.needsRender { draw() }
+      case .resize:
+        configuration.width = TerminalConfiguration.terminalColumns(of: STDOUT_FILENO) ?? configuration.width
+        draw()
+      case .endOfInput:
+        break loop
+      }
+    }
+    renderer.onNeedsRender = nil
+    finish()
+    return exit
+  }
+
+  /// Draws the first frame.
+  func start() {
+    draw()
+  }
+
+  /// Applies one line of input and draws the result; false when the user asked to quit.
+  func handle(line: String) -> Bool {
+    if !configuration.redrawsInPlace { output("> \(line)\n") }
+    switch renderer.perform(line: line) {
+    case .quit:
+      return false
+    case .performed:
+      lastMessage = nil
+      draw()
+    case .rejected(let message):
+      show(message: message)
+    case .help(let text):
+      show(message: text)
+    }
+    return true
+  }
+
+  private func show(message: String) {
+    if configuration.redrawsInPlace {
+      lastMessage = message
+      draw()
+    } else {
+      output(message + "\n\n")
+    }
+  }
+
+  private func draw() {
+    let frame = renderer.render()
+    let text = frame.text(width: configuration.width, styled: configuration.allowsStyling)
+    if configuration.redrawsInPlace {
+      var screenText = "\u{1B}[?25l\u{1B}[H\u{1B}[2J" + text + "\n\n"
+      if let lastMessage { screenText += lastMessage + "\n" }
+      screenText += "> \u{1B}[?25h"
+      output(screenText)
+    } else {
+      output(text + "\n\n")
+    }
+  }
+
+  private func finish() {
+    for source in signalSources { source.cancel() }
+    signalSources = []
+    screen?.restore()
+    if screen != nil {
+      signal(SIGINT, SIG_DFL)
+      signal(SIGTERM, SIG_DFL)
+    }
+  }
+
+  /// Reads standard input on its own thread, so that the main actor stays free for effects and
+  /// redraws while the user types.
+  nonisolated private static func readInput(into continuation: AsyncStream<Event>.Continuation) {
+    Thread.detachNewThread {
+      while let line = readLine() { continuation.yield(.line(line)) }
+      continuation.yield(.endOfInput)
+    }
+  }
+
+  private func installSignalHandlers(screen: TerminalScreen, continuation: AsyncStream<Event>.Continuation) {
+    signalSources = [
+      Self.restoringSource(for: SIGINT, screen: screen),
+      Self.restoringSource(for: SIGTERM, screen: screen),
+      Self.resizeSource(continuation: continuation),
+    ]
+  }
+
+  /// A source that restores the terminal, then lets `signalNumber` end the process as it would
+  /// have. Built outside the main actor: its handler runs on a dispatch queue, and restores from
+  /// there because the main actor may be busy in user code.
+  nonisolated private static func restoringSource(
+    for signalNumber: Int32, screen: TerminalScreen
+  ) -> any DispatchSourceSignal {
+    signal(signalNumber, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+    source.setEventHandler {
+      screen.restore()
+      signal(signalNumber, SIG_DFL)
+      // Sent to the process, not this thread: dispatch's threads keep signals blocked.
+      kill(getpid(), signalNumber)
+    }
+    source.resume()
+    return source
+  }
+
+  nonisolated private static func resizeSource(
+    continuation: AsyncStream<Event>.Continuation
+  ) -> any DispatchSourceSignal {
+    let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global())
+    source.setEventHandler { continuation.yield(.resize) }
+    source.resume()
+    return source
+  }
+}

@@ -1,0 +1,32 @@
+/// The inherited look of text: set by `.font`, `.bold()`, `.italic()` and `.foregroundStyle`,
+/// overridden by the innermost modifier, as SwiftUI's environment does.
+struct TextStyle: Hashable, Sendable {
+  var font: Font?
+  var isBold = false
+  var isItalic = false
+  var isSubdued: Bool?
+
+  /// This style with the settings `inner` makes on top of it.
+  func applying(_ inner: TextStyle) -> TextStyle {
+    TextStyle(
+      font: inner.font ?? font, isBold: isBold || inner.isBold, isItalic: isItalic || inner.isItalic,
+      isSubdued: inner.isSubdued ?? isSubdued)
+  }
+
+  /// The terminal attributes this style turns into.
+  var attributes: SpanAttributes {
+    var attributes = SpanAttributes()
+    switch font?.weight {
+    case .strong?:
+      attributes.insert(.bold)
+      attributes.insert(.underline)
+    case .emphasized?: attributes.insert(.bold)
+    case .subdued?: attributes.insert(.dim)
+    case .regular?, nil: break
+    }
+    if isBold { attributes.insert(.bold) }
+    if isItalic { attributes.insert(.italic) }
+    if isSubdued == true { attributes.insert(.dim) }
+    return attributes
+  }
+}

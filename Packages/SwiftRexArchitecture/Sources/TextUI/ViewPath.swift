@@ -1,0 +1,41 @@
+/// The identity of a place in the view tree: the structural position of a view, refined by the
+/// ids of `ForEach` rows and the items sheets present.
+///
+/// Two renders that reach the same path reach "the same" view, which is what keeps a control's
+/// handle, a composite view's cached body and an `onAppear` state stable across re-renders.
+struct ViewPath: Hashable, CustomStringConvertible {
+  /// One step from a view to one of its children.
+  enum Component: Hashable {
+    /// The n-th child of a builder block.
+    case index(Int)
+    /// The branch of an `if`/`else` (0 for the first).
+    case branch(Int)
+    /// A data-driven identity: a `ForEach` id or a presented item's id.
+    case identity(AnyHashable)
+    /// The type of a composite view; a different type at the same place is a different view.
+    case type(ObjectIdentifier)
+    /// A named part of a primitive: a sheet, its dismiss control, a modifier.
+    case role(String)
+  }
+
+  private(set) var components: [Component] = []
+
+  /// The path of a child one step below this one.
+  func appending(_ component: Component) -> ViewPath {
+    var path = self
+    path.components.append(component)
+    return path
+  }
+
+  var description: String {
+    components.map { component in
+      switch component {
+      case .index(let index): "\(index)"
+      case .branch(let branch): "if\(branch)"
+      case .identity(let id): "#\(id)"
+      case .type(let type): "\(type)"
+      case .role(let role): role
+      }
+    }.joined(separator: "/")
+  }
+}

@@ -1,0 +1,229 @@
+import Foundation
+import Observation
+
+/// Renders a view tree headlessly into ``Frame``s and applies user ``Command``s to its controls.
+///
+/// Every composite view's `body` is evaluated inside Observation's tracking: when data it read
+/// changes, only that view is marked dirty and ``onNeedsRender`` is called. The next
+/// ``render()`` evaluates the dirty views (and the children they hand new inputs to) and reuses
+/// every other view's cached content. An `Equatable` view whose parent hands it an equal value
+/// is not evaluated again.
+@MainActor
+public final class ViewRenderer {
+  private let root: ViewNode
+  private var handles = HandleTable()
+  private var controls: [Int: RegisteredControl] = [:]
+  private var focusedLayer = 0
+  private var sheetDismissals: [@MainActor () -> Void] = []
+  private var appeared: [(key: ViewPath, entry: LifecycleEntry)] = []
+  private var evaluatedViews: [String] = []
+
+  /// The frame of the last render (empty before the first).
+  public private(set) var frame = Frame(lines: [], controls: [], hasSheet: false)
+  /// What the last ``render()`` evaluated.
+  public private(set) var lastRenderStatistics = RenderStatistics()
+  private let staleSignal = StaleSignal()
+
+  /// True when observed data changed, or ``invalidate()`` was called, since the last render.
+  public var needsRender: Bool { staleSignal.isStale }
+
+  /// Called when the frame goes stale: observed data is about to change, or ``invalidate()``
+  /// was called. It runs on the thread that changes the data, before the change is stored, so
+  /// schedule a ``render()`` rather than rendering inside it. Called once per stale period
+  /// (until the next render), never during a render.
+  public var onNeedsRender: (@Sendable () -> Void)? {
+    get { staleSignal.onStale }
+    set { staleSignal.onStale = newValue }
+  }
+
+  /// The most layout passes one render makes while lifecycle actions keep changing data.
+  private static let maximumPasses = 8
+
+  /// A renderer drawing `rootView`.
+  public init<Root: View>(_ rootView: Root) {
+    root = ViewNode(identity: ViewPath(), view: rootView, evaluatesBody: false)
+  }
+
+  // MARK: - Rendering
+
+  /// Brings the frame up to date, evaluating only what changed, then runs the `onAppear` and
+  /// `onDisappear` actions the change calls for (and renders again if they changed data).
+  @discardableResult
+  public func render() -> Frame {
+    staleSignal.suppressNotifications()
+    evaluatedViews = []
+    var passes = 0
+    repeat {
+      staleSignal.clear()
+      refresh(root)
+      layOut()
+      runLifecycleActions()
+      passes += 1
+    } while staleSignal.isStale && passes < Self.maximumPasses
+    lastRenderStatistics = RenderStatistics(evaluatedViews: evaluatedViews, passes: passes)
+    staleSignal.resumeNotifications()
+    return frame
+  }
+
+  /// Marks every view for evaluation: the next render rebuilds the whole tree. For data that
+  /// Observation cannot see.
+  public func invalidate() {
+    root.needsEvaluation = true
+    root.forEachDescendant { $0.needsEvaluation = true }
+    staleSignal.raise()
+  }
+
+  private func refresh(_ node: ViewNode) {
+    if node.isDirty {
+      evaluate(node)
+    } else {
+      for child in node.orderedChildren { refresh(child) }
+    }
+  }
+
+  private func evaluate(_ node: ViewNode) {
+    node.needsEvaluation = false
+    node.invalidation.clear()
+    if node.evaluatesBody { evaluatedViews.append(node.typeName) }
+    let scope = ResolutionScope(previousChildren: node.children)
+    let flag = node.invalidation
+    let signal = staleSignal
+    let content = withObservationTracking {
+      node.evaluatesBody
+        ? scope.resolveBody(of: node.view, at: node.identity)
+        : scope.resolve(node.view, at: node.identity)
+    } onChange: { [weak node] in
+      // Runs on the mutating thread: only lock-protected state is touched here.
+      flag.set()
+      // A node dropped from the tree since this tracking began no longer matters.
+      if node != nil { signal.raise() }
+    }
+    node.content = content
+    node.adoptChildren(of: scope)
+    // Children are evaluated outside the parent's tracking, so the parent depends only on
+    // what its own body read.
+    for child in node.orderedChildren { refresh(child) }
+  }
+
+  private func layOut() {
+    let layout = FrameLayout(handles: handles)
+    let laidOut = layout.layOut(.node(root))
+    handles = laidOut.handles
+    controls = layout.controls
+    focusedLayer = layout.focusedLayer
+    sheetDismissals = layout.sheetDismissals
+    frame = Frame(
+      lines: laidOut.lines,
+      controls: controls.keys.sorted().compactMap { handle in
+        controls[handle].map {
+          ControlDescription(
+            handle: handle, kind: $0.kind, label: $0.label, isReachable: $0.layer == focusedLayer)
+        }
+      },
+      hasSheet: focusedLayer > 0)
+    pendingLifecycle = layout.lifecycleEntries
+  }
+
+  private var pendingLifecycle: [LifecycleEntry] = []
+
+  /// Disappearances first, innermost and last first; then appearances in frame order.
+  private func runLifecycleActions() {
+    var current: [(key: ViewPath, entry: LifecycleEntry)] = []
+    var seen: Set<ViewPath> = []
+    for entry in pendingLifecycle {
+      var key = entry.identity
+      var occurrence = 1
+      while seen.contains(key) {
+        key = entry.identity.appending(.index(occurrence))
+        occurrence += 1
+      }
+      seen.insert(key)
+      current.append((key, entry))
+    }
+    let previousKeys = Set(appeared.map(\.key))
+    let gone = appeared.filter { !seen.contains($0.key) }
+    let new = current.filter { !previousKeys.contains($0.key) }
+    appeared = current
+    for item in gone.reversed() { item.entry.onDisappear?() }
+    for item in new { item.entry.onAppear?() }
+  }
+
+  // MARK: - Input
+
+  /// Parses `line` and performs it; a line that does not parse is rejected with the reason.
+  public func perform(line: String) -> InputOutcome {
+    do {
+      return perform(try Command(parsing: line))
+    } catch {
+      return .rejected(error.description)
+    }
+  }
+
+  /// Applies `command` to the controls of the last frame. Anything not applicable is rejected
+  /// with a message and changes nothing.
+  public func perform(_ command: Command) -> InputOutcome {
+    switch command {
+    case .help:
+      return .help(Command.helpText)
+    case .quit:
+      return .quit
+    case .dismiss:
+      guard let dismiss = sheetDismissals.last else { return .rejected("There is no sheet to dismiss.") }
+      dismiss()
+      return .performed
+    case .press(let handle):
+      return use(handle) { control in
+        switch control.behavior {
+        case .press(let action), .dismiss(let action):
+          action()
+          return nil
+        case .flip(let binding):
+          binding.wrappedValue.toggle()
+          return nil
+        case .edit:
+          return "[\(handle)] is a text field: type into it with `type \(handle) <text>`."
+        }
+      }
+    case .type(let handle, let text):
+      return use(handle) { control in
+        guard case .edit(let binding) = control.behavior else {
+          return
+            "[\(handle)] is \(Self.article(for: control.kind)), not a text field: it cannot be typed into."
+        }
+        binding.wrappedValue = text
+        return nil
+      }
+    case .toggle(let handle):
+      return use(handle) { control in
+        guard case .flip(let binding) = control.behavior else {
+          return "[\(handle)] is \(Self.article(for: control.kind)), not a toggle."
+        }
+        binding.wrappedValue.toggle()
+        return nil
+      }
+    }
+  }
+
+  /// Runs `body` on the control at `handle` if it exists and is reachable; `body` returns a
+  /// rejection message when the control is of the wrong kind.
+  private func use(_ handle: Int, _ body: (RegisteredControl) -> String?) -> InputOutcome {
+    guard let control = controls[handle] else {
+      return .rejected("There is no control [\(handle)] on screen.")
+    }
+    guard control.layer == focusedLayer else {
+      return .rejected("[\(handle)] is behind the open sheet: dismiss the sheet first (`dismiss`).")
+    }
+    if let rejection = body(control) { return .rejected(rejection) }
+    return .performed
+  }
+
+  private static func article(for kind: ControlKind) -> String {
+    switch kind {
+    case .button: "a button"
+    case .textField: "a text field"
+    case .secureField: "a secure field"
+    case .toggle: "a toggle"
+    case .sheetDismissal: "a sheet's dismiss button"
+    }
+  }
+}
