@@ -1,0 +1,55 @@
+extension Behavior {
+  /// This behaviour, moved into a parent: it runs only for the parent's actions that the scope's
+  /// action lane extracts, on the slice of the parent's state its state lane focuses (in place),
+  /// with the environment its environment lane derives. The effects it produces send their
+  /// actions back embedded in the parent's, and see the child's slice as their `liveState`.
+  ///
+  /// With an optional or enum-case state lane the child runs only while its slice exists: an
+  /// action arriving meanwhile is reported through ``RuntimeWarnings`` and ignored, and the
+  /// child's running effects are cancelled as soon as the slice disappears.
+  public func lift<GlobalAction, GlobalState, GlobalEnvironment>(
+    _ scope: Relay.Scope<GlobalAction, GlobalState, GlobalEnvironment, Action, State, Environment>
+  ) -> Behavior<GlobalAction, GlobalState, GlobalEnvironment> {
+    let run = self.run
+    let actionLane = scope.action
+    let stateLane = scope.state
+    let environmentLane = scope.environment
+    return Behavior<GlobalAction, GlobalState, GlobalEnvironment>(run: {
+      globalAction, source, globalState, mutated, globalContext in
+      guard let action = actionLane.extract(globalAction) else { return .none }
+      var effect = Effect<Action>.none
+      var childContext: EffectContext<State, Environment>?
+      let exists = stateLane.modify(&globalState) { state in
+        effect = run(action, source, &state, &mutated) {
+          let parent = globalContext()
+          let readParent = parent.readState
+          let context = EffectContext<State, Environment>(
+            environment: environmentLane.get(parent.environment),
+            readState: { readParent().flatMap(stateLane.read) }
+          )
+          childContext = context
+          return context
+        }
+      }
+      guard exists else {
+        RuntimeWarnings.report(
+          "\(globalAction) dispatched from \(source) was ignored: its state \(stateLane.name) does not "
+            + "exist now. Dispatch child actions only while the child is shown.")
+        return .none
+      }
+      if effect.isNone { return .none }
+      let embedded = effect.map(actionLane.embed)
+      guard !stateLane.isTotal, let readChild = childContext?.readState else { return embedded }
+      return embedded.alive(while: { readChild() != nil })
+    })
+  }
+
+  /// This behaviour, moved into a parent whose environment it does not need; see
+  /// ``lift(_:)-(Relay.Scope<GlobalAction,GlobalState,GlobalEnvironment,Action,State,Environment>)``.
+  public func lift<GlobalAction, GlobalState, GlobalEnvironment>(
+    _ scope: Relay.ActionStateScope<GlobalAction, GlobalState, Action, State>
+  ) -> Behavior<GlobalAction, GlobalState, GlobalEnvironment> where Environment == Void {
+    lift(
+      Relay.Scope(action: scope.action, state: scope.state, environment: Relay.EnvironmentLane { _ in () }))
+  }
+}

@@ -1,0 +1,119 @@
+/// Namespace of the relay scope that lifts a child behaviour into a parent: one lane per axis —
+/// action, state, environment — built one at a time.
+///
+/// ```swift
+/// Library.behavior().lift(
+///   Relay.Empty
+///     .action(AppAction.prism.library)
+///     .state(\AppState.library)
+///     .environment { $0.library }
+/// )
+/// // or, with leading dots:
+/// Library.behavior().lift(.action(\.library).state(\.library).environment(\.library))
+/// ```
+public enum Relay {
+  /// The start of a relay scope: pick the action lane first.
+  public enum Empty {}
+
+  /// How a parent's action narrows to the child's and how the child's embeds back.
+  public struct ActionLane<Global, Local>: Sendable {
+    @usableFromInline let extract: @Sendable (Global) -> Local?
+    @usableFromInline let embed: @Sendable (Local) -> Global
+
+    /// A lane from its two halves.
+    @inlinable
+    public init(extract: @escaping @Sendable (Global) -> Local?, embed: @escaping @Sendable (Local) -> Global)
+    {
+      self.extract = extract
+      self.embed = embed
+    }
+
+    /// A lane through a prism.
+    @inlinable
+    public init(_ prism: Prism<Global, Local>) {
+      self.init(extract: { prism.preview($0) }, embed: { prism.review($0) })
+    }
+  }
+
+  /// Where a child's state lives in the parent's: always there (a key path, a lens), or only
+  /// sometimes (an optional, an enum case), in which case the child runs only while it exists.
+  public struct StateLane<Global, Local>: Sendable {
+    @usableFromInline let read: @Sendable (Global) -> Local?
+    @usableFromInline let modify: @Sendable (inout Global, (inout Local) -> Void) -> Bool
+    /// Whether the child's state always exists (a total lane).
+    public let isTotal: Bool
+    /// How the lane reads in messages.
+    public let name: String
+
+    /// A lane from its parts: `read` returns `nil` and `modify` returns `false` when the child's
+    /// state does not exist.
+    @inlinable
+    public init(
+      name: String, isTotal: Bool,
+      read: @escaping @Sendable (Global) -> Local?,
+      modify: @escaping @Sendable (inout Global, (inout Local) -> Void) -> Bool
+    ) {
+      self.name = name
+      self.isTotal = isTotal
+      self.read = read
+      self.modify = modify
+    }
+
+    /// A total lane through a writable key path; the child's slice is mutated in place.
+    @inlinable
+    public init(_ keyPath: WritableKeyPath<Global, Local> & Sendable) {
+      self.init(
+        name: "\(keyPath)", isTotal: true,
+        read: { $0[keyPath: keyPath] },
+        modify: { global, reduce in
+          reduce(&global[keyPath: keyPath])
+          return true
+        })
+    }
+
+    /// An affine lane through an optional key path: the child runs only while its slice is
+    /// non-`nil`.
+    @inlinable
+    public init(_ keyPath: WritableKeyPath<Global, Local?> & Sendable) {
+      self.init(
+        name: "\(keyPath)", isTotal: false,
+        read: { $0[keyPath: keyPath] },
+        modify: { global, reduce in updateIfPresent(&global[keyPath: keyPath], reduce) })
+    }
+
+    /// A total lane through a lens.
+    @inlinable
+    public init(_ lens: Lens<Global, Local>) {
+      self.init(
+        name: "\(Lens<Global, Local>.self)", isTotal: true,
+        read: { lens.get($0) },
+        modify: { global, reduce in
+          lens.modify(&global, reduce)
+          return true
+        })
+    }
+
+    /// A partial lane through a prism, for enum-shaped state: the child runs only while the
+    /// parent's state is in that case.
+    @inlinable
+    public init(_ prism: Prism<Global, Local>) {
+      self.init(
+        name: "\(Prism<Global, Local>.self)", isTotal: false,
+        read: { prism.preview($0) },
+        modify: { global, reduce in prism.modify(&global, reduce) })
+    }
+  }
+
+  /// How a child's dependencies are found in the parent's.
+  public struct EnvironmentLane<Global, Local>: Sendable {
+    @usableFromInline let get: @Sendable (Global) -> Local
+
+    /// A lane through a function of the parent's environment.
+    @inlinable
+    public init(_ get: @escaping @Sendable (Global) -> Local) { self.get = get }
+
+    /// A lane through a key path of the parent's environment.
+    @inlinable
+    public init(_ keyPath: KeyPath<Global, Local> & Sendable) { self.get = { $0[keyPath: keyPath] } }
+  }
+}

@@ -1,0 +1,157 @@
+import Observation
+
+/// Holds the app's state, runs its behaviour for every action, and runs the effects the
+/// behaviour asks for: the loop of a unidirectional architecture.
+///
+/// ```swift
+/// let store = Store(initial: AppState(), behavior: appBehavior, environment: .live)
+/// store.dispatch(.counter(.increment))   // store.state reflects it when dispatch returns
+/// ```
+///
+/// The store lives on the main actor. An action dispatched while another is being processed —
+/// by an observer, a subscriber, or a synchronous effect — is queued and processed after it, in
+/// order: dispatches never nest. Mutations happen in place, so an action costs the same however
+/// large the unrelated parts of the state are. State is observable with the Observation framework
+/// (reading ``state`` inside `withObservationTracking`) and with ``subscribe(_:)``.
+/// When the store is released, every effect it runs is cancelled and none delivers again.
+@MainActor
+public final class Store<Action, State, Environment>: StoreType, Observable {
+  private var _state: State
+  /// The dependencies effects reach through their context.
+  public let environment: Environment
+  private let run: Behavior<Action, State, Environment>.Run
+  private let registrar = ObservationRegistrar()
+  private var queue: [DispatchedAction<Action>] = []
+  private var isDispatching = false
+  private var subscribers: [Int: @MainActor (State) -> Void] = [:]
+  private var nextSubscriber = 0
+  private var _runner: EffectRunner<Action>?
+  private var _effectContext: EffectContext<State, Environment>?
+  private let clock: EffectClock
+
+  /// The most actions one dispatch may cascade into (the action, plus what observers and
+  /// synchronous effects dispatch while it is processed) before the store decides it is caught
+  /// in a loop, reports it through ``RuntimeWarnings`` and drops the rest of that cascade.
+  public var cascadeLimit = 100_000
+
+  /// Creates a store.
+  /// - Parameters:
+  ///   - initial: the first state.
+  ///   - behavior: the logic run for every action.
+  ///   - environment: the dependencies effects reach through `ctx.environment`.
+  ///   - clock: the clock delays, debounces and throttles sleep on; a test clock makes them instant.
+  public init(
+    initial: State,
+    behavior: Behavior<Action, State, Environment>,
+    environment: Environment,
+    clock: some Clock<Duration> = ContinuousClock()
+  ) {
+    _state = initial
+    self.environment = environment
+    run = behavior.run
+    self.clock = EffectClock(clock)
+  }
+
+  /// The current state. Reading it inside `withObservationTracking` tracks every later change.
+  public var state: State {
+    registrar.access(self, keyPath: \.state)
+    return _state
+  }
+
+  /// Dispatches `dispatched`: the behaviour runs, the state is reduced in place, observers are
+  /// told, and the effect starts. Re-entrant dispatches are queued, never nested.
+  public func dispatch(_ dispatched: DispatchedAction<Action>) {
+    if isDispatching {
+      queue.append(dispatched)
+      return
+    }
+    isDispatching = true
+    defer { isDispatching = false }
+    process(dispatched)
+    guard !queue.isEmpty else { return }
+    var next = 0
+    while next < queue.count {
+      if next >= cascadeLimit {
+        reportRunaway(started: dispatched, dropping: queue.count - next)
+        break
+      }
+      let action = queue[next]
+      next += 1
+      process(action)
+    }
+    queue.removeAll(keepingCapacity: true)
+  }
+
+  /// Calls `observer` with the new state after every reduction, until the subscription is
+  /// cancelled or released. A dispatch from `observer` is queued after the current action.
+  public func subscribe(_ observer: @escaping @MainActor (State) -> Void) -> StoreSubscription {
+    let key = nextSubscriber
+    nextSubscriber += 1
+    subscribers[key] = observer
+    return StoreSubscription { [weak self] in self?.subscribers[key] = nil }
+  }
+
+  /// Suspends until every effect running now, and any they start, has finished.
+  public func effectsFinished() async {
+    await runner.waitUntilIdle()
+  }
+
+  /// How many effect tasks are running now.
+  public var effectsInFlight: Int { _runner?.inFlightCount ?? 0 }
+
+  private func process(_ dispatched: DispatchedAction<Action>) {
+    var mutated = false
+    let effect = run(dispatched.action, dispatched.source, &_state, &mutated, { self.effectContext })
+    if mutated {
+      // Observers are told after the in-place reduction: the state must not be read while it is
+      // being mutated, and they only ever need the new value.
+      registrar.willSet(self, keyPath: \.state)
+      registrar.didSet(self, keyPath: \.state)
+      if let runner = _runner, runner.hasConditionalEffects { runner.cancelEffectsNoLongerAlive() }
+      if !subscribers.isEmpty {
+        for observer in subscribers.values { observer(_state) }
+      }
+    }
+    if !effect.isNone { runner.run(effect) }
+  }
+
+  private var runner: EffectRunner<Action> {
+    if let runner = _runner { return runner }
+    let runner = EffectRunner<Action>(clock: clock) { [weak self] action, source in
+      self?.dispatch(DispatchedAction(action, source: source))
+    }
+    _runner = runner
+    return runner
+  }
+
+  private var effectContext: EffectContext<State, Environment> {
+    if let context = _effectContext { return context }
+    let context = EffectContext<State, Environment>(environment: environment) { [weak self] in self?._state }
+    _effectContext = context
+    return context
+  }
+
+  private func reportRunaway(started dispatched: DispatchedAction<Action>, dropping count: Int) {
+    RuntimeWarnings.report(
+      """
+      \(dispatched.action) dispatched from \(dispatched.source) cascaded into more than \(cascadeLimit) \
+      actions (observers or synchronous effects dispatching on every change?); the last \(count) were \
+      dropped. Raise Store.cascadeLimit if this is intended.
+      """)
+  }
+
+  isolated deinit {
+    _runner?.cancelAll()
+  }
+}
+
+extension Store where Environment == Void {
+  /// Creates a store whose behaviour needs no dependencies.
+  public convenience init(
+    initial: State,
+    behavior: Behavior<Action, State, Void>,
+    clock: some Clock<Duration> = ContinuousClock()
+  ) {
+    self.init(initial: initial, behavior: behavior, environment: (), clock: clock)
+  }
+}

@@ -1,0 +1,108 @@
+/// A view of a store through a narrower lens: it reads a derived `State` and embeds its own
+/// `Action` into the parent's. It holds no state of its own, so it is always in sync.
+///
+/// ```swift
+/// let library = store.projection(action: AppAction.library, state: { $0.library })
+/// library.dispatch(.onAppear)   // reaches the root store as .library(.onAppear), same call site
+/// ```
+@MainActor
+public final class StoreProjection<Action, State>: StoreType {
+  private let readState: @MainActor () -> State
+  private let send: @MainActor (DispatchedAction<Action>) -> Void
+  private let observe: @MainActor (@escaping @MainActor (State) -> Void) -> StoreSubscription
+
+  /// A projection from the three things a store does: read, dispatch, and subscribe.
+  public init(
+    state readState: @escaping @MainActor () -> State,
+    dispatch send: @escaping @MainActor (DispatchedAction<Action>) -> Void,
+    subscribe observe: @escaping @MainActor (@escaping @MainActor (State) -> Void) -> StoreSubscription
+  ) {
+    self.readState = readState
+    self.send = send
+    self.observe = observe
+  }
+
+  /// The derived state, read through the parent (so Observation tracks the parent).
+  public var state: State { readState() }
+
+  /// Embeds `dispatched` into the parent's action type and dispatches it there, keeping its source.
+  public func dispatch(_ dispatched: DispatchedAction<Action>) { send(dispatched) }
+
+  /// Calls `observer` with the derived state after every change of the parent.
+  public func subscribe(_ observer: @escaping @MainActor (State) -> Void) -> StoreSubscription {
+    observe(observer)
+  }
+}
+
+extension StoreType {
+  /// A projection that reads `state` of this store's state and embeds its actions with `action`.
+  ///
+  /// Both are plain closures: `store.projection(action: AppAction.library, state: { $0.library })`.
+  public func projection<LocalAction, LocalState>(
+    action embed: @escaping (LocalAction) -> Action,
+    state derive: @escaping (State) -> LocalState
+  ) -> StoreProjection<LocalAction, LocalState> {
+    StoreProjection(
+      state: { derive(self.state) },
+      dispatch: { self.dispatch($0.map(embed)) },
+      subscribe: { observer in self.subscribe { observer(derive($0)) } }
+    )
+  }
+
+  /// A projection through a prism of the action and a key path of the state.
+  public func projection<LocalAction, LocalState>(
+    action prism: Prism<Action, LocalAction>,
+    state keyPath: KeyPath<State, LocalState>
+  ) -> StoreProjection<LocalAction, LocalState> {
+    projection(action: prism.review, state: { $0[keyPath: keyPath] })
+  }
+
+  /// A projection through a case key path of the action (`\.library`, from `@Prisms`) and a key
+  /// path of the state.
+  public func projection<LocalAction, LocalState>(
+    action casePath: KeyPath<Action, LocalAction?>,
+    state keyPath: KeyPath<State, LocalState>
+  ) -> StoreProjection<LocalAction, LocalState> where Action: HasCasePrisms {
+    projection(action: Prism(casePath), state: keyPath)
+  }
+
+  /// A projection with the same actions and a derived state.
+  public func projection<LocalState>(
+    state derive: @escaping (State) -> LocalState
+  ) -> StoreProjection<Action, LocalState> {
+    projection(action: { $0 }, state: derive)
+  }
+
+  /// Turns a store of optional state into an optional store: `nil` when the state is `nil` now,
+  /// otherwise a projection of the unwrapped state.
+  ///
+  /// The projection never crashes if the state later becomes `nil`: it keeps showing the last
+  /// value it saw (a view about to disappear renders its last frame), its subscribers are not
+  /// called while the state is `nil`, and its dispatches still reach the parent, which reports
+  /// and ignores actions for a child that no longer exists.
+  public func transpose<Wrapped>() -> StoreProjection<Action, Wrapped>? where State == Wrapped? {
+    guard let first = state else { return nil }
+    let last = LastValue(first)
+    return StoreProjection(
+      state: {
+        if let current = self.state { last.value = current }
+        return last.value
+      },
+      dispatch: { self.dispatch($0) },
+      subscribe: { observer in
+        self.subscribe { state in
+          guard let state else { return }
+          last.value = state
+          observer(state)
+        }
+      }
+    )
+  }
+}
+
+/// The last non-nil value a transposed projection saw.
+@MainActor
+private final class LastValue<Value> {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}

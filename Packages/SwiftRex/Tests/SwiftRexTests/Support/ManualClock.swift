@@ -1,0 +1,87 @@
+import SwiftRex
+import Synchronization
+import Testing
+
+/// A clock that moves only when a test says so, for the core's own scheduling tests.
+/// (The testing package ships the full `TestClock`; the core cannot depend on it.)
+final class ManualClock: Clock, Sendable {
+  struct Instant: InstantProtocol {
+    var offset: Duration
+    func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+    func duration(to other: Instant) -> Duration { other.offset - offset }
+    static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+  }
+
+  private struct Sleeper {
+    let id: Int
+    let deadline: Instant
+    let continuation: CheckedContinuation<Void, any Error>
+  }
+
+  private struct Storage {
+    var now = Instant(offset: .zero)
+    var sleepers: [Sleeper] = []
+    var nextID = 0
+  }
+
+  private let storage = Mutex(Storage())
+
+  var now: Instant { storage.withLock { $0.now } }
+  var minimumResolution: Duration { .zero }
+  var sleeperCount: Int { storage.withLock { $0.sleepers.count } }
+
+  func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+    let id = storage.withLock { storage in
+      storage.nextID += 1
+      return storage.nextID
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let resumeNow: Bool = storage.withLock { storage in
+          if deadline <= storage.now { return true }
+          storage.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          return false
+        }
+        if resumeNow { continuation.resume() }
+      }
+    } onCancel: {
+      let cancelled = storage.withLock { storage -> Sleeper? in
+        guard let index = storage.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+        return storage.sleepers.remove(at: index)
+      }
+      cancelled?.continuation.resume(throwing: CancellationError())
+    }
+    try Task.checkCancellation()
+  }
+
+  /// Moves time forward and wakes every sleeper whose deadline has passed, earliest first.
+  func advance(by duration: Duration) {
+    let due = storage.withLock { storage -> [Sleeper] in
+      storage.now = storage.now.advanced(by: duration)
+      let now = storage.now
+      let due = storage.sleepers.filter { $0.deadline <= now }.sorted { $0.deadline < $1.deadline }
+      storage.sleepers.removeAll { $0.deadline <= now }
+      return due
+    }
+    for sleeper in due { sleeper.continuation.resume() }
+  }
+}
+
+/// Yields until `condition` holds, failing the test (instead of hanging) after many tries.
+@MainActor
+func eventually(
+  _ description: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: () -> Bool
+) async {
+  for attempt in 0..<20_000 {
+    if condition() { return }
+    if attempt < 1_000 { await Task.yield() } else { try? await Task.sleep(for: .microseconds(50)) }
+  }
+  Issue.record("Never became true: \(description)", sourceLocation: sourceLocation)
+}
+
+/// Collects runtime warnings reported while a test runs.
+final class WarningLog: Sendable {
+  private let messages = Mutex<[String]>([])
+  var all: [String] { messages.withLock { $0 } }
+  func record(_ message: String) { messages.withLock { $0.append(message) } }
+}
