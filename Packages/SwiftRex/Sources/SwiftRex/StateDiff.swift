@@ -137,6 +137,34 @@ public enum StateDiff {
     return result
   }
 
+  /// `Module.Outer.Inner<Swift.Int>` → `Outer.Inner<Int>`: modules and private-context markers
+  /// add nothing to a diff.
+  static func typeName(of value: Any) -> String {
+    var name = String(reflecting: type(of: value))
+    while let start = name.firstRange(of: "(unknown context at "),
+      let end = name[start.upperBound...].firstRange(of: ").")
+    {
+      name.removeSubrange(start.lowerBound..<end.upperBound)
+    }
+    var result = ""
+    var token = ""
+    func flush() {
+      let parts = token.split(separator: ".", omittingEmptySubsequences: false)
+      result += parts.count > 1 ? parts.dropFirst().joined(separator: ".") : token
+      token = ""
+    }
+    for character in name {
+      if character == "<" || character == ">" || character == "," || character == " " {
+        flush()
+        result.append(character)
+      } else {
+        token.append(character)
+      }
+    }
+    flush()
+    return result
+  }
+
   private static func prefix(_ label: String?) -> String { label.map { "\($0): " } ?? "" }
 }
 
@@ -177,10 +205,13 @@ private indirect enum Dump: Equatable {
     case .struct, .class:
       if mirror.children.isEmpty { return .leaf(leafText(value)) }
       return .node(
-        head: "\(typeName(of: value))(",
+        head: "\(StateDiff.typeName(of: value))(",
         children: mirror.children.map { Child(label: $0.label, value: make($0.value, depth: depth + 1)) },
         tail: ")")
     case .tuple:
+      if mirror.children.count == 1, let only = mirror.children.first {
+        return make(only.value, depth: depth)
+      }
       return .node(
         head: "(",
         children: mirror.children.map { child in
@@ -191,9 +222,10 @@ private indirect enum Dump: Equatable {
     case .enum:
       guard let payload = mirror.children.first else { return .leaf(".\(leafText(value))") }
       let name = payload.label ?? "\(value)"
-      return .node(
-        head: ".\(name)(", children: [Child(label: nil, value: make(payload.value, depth: depth + 1))],
-        tail: ")")
+      let inner = make(payload.value, depth: depth + 1)
+      // A payload that prints on one line stays on the case's line: `.loaded(3)`.
+      if case .leaf(let text) = inner { return .leaf(".\(name)(\(text))") }
+      return .node(head: ".\(name)(", children: [Child(label: nil, value: inner)], tail: ")")
     default:
       return .leaf(leafText(value))
     }
@@ -202,12 +234,6 @@ private indirect enum Dump: Equatable {
   private static func leafText(_ value: Any) -> String {
     if let string = value as? String { return String(reflecting: string) }
     return String(describing: value)
-  }
-
-  private static func typeName(of value: Any) -> String {
-    let full = String(reflecting: type(of: value))
-    // `Module.Outer.Inner<Module.Arg>` → `Outer.Inner<Arg>`: the module adds nothing to a diff.
-    return full.split(separator: ".", maxSplits: 1).last.map(String.init) ?? full
   }
 
   func render(label: String?, indent: String, suffix: String, into lines: inout [String]) {

@@ -78,7 +78,7 @@ struct EffectTests {
 
   @Test func mapTransformsWhatArrivesAndKeepsTheFactorySource() async {
     let sources = Box<[UInt]>([])
-    let line = UInt(#line)
+    let line = UInt(#line) + 1
     let effect = Effect<String> { send in await send("mapped") }
     let store = Store(
       initial: ProbeState(),

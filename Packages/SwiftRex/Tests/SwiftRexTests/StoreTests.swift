@@ -22,8 +22,8 @@ struct StoreTests {
       return .doNothing
     }
     let store = Store(initial: CounterState(), behavior: behavior)
+    let line = UInt(#line) + 1
     store.dispatch(.increment)
-    let line = UInt(#line)
     #expect(sources.value.count == 1)
     #expect(sources.value.first?.line == line)
     #expect(sources.value.first?.file.description == "SwiftRexTests/StoreTests.swift")

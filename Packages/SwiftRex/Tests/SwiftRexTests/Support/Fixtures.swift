@@ -60,6 +60,7 @@ enum ParentAction: Equatable, Sendable, HasCasePrisms {
 struct Row: Identifiable, Equatable, Sendable {
   var id: Int
   var counter = CounterState()
+  var numbers: [Int] = []
 }
 
 /// The element behaviour: a counter that lives in a row.
@@ -72,6 +73,7 @@ struct ParentState: Equatable, Sendable {
   var optionalCounter: CounterState?
   var rows: IdentifiedArrayOf<Row> = []
   var big: [Int] = []
+  var optionalNumbers: [Int]?
   var log: [String] = []
 }
 
