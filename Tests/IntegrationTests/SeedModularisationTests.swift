@@ -4,20 +4,36 @@ import Testing
 
 // The modularisation seed's feature, as written there: plain enums and structs, not Sendable.
 
+/// Where the counter reports what users do.
 public protocol Analytics {
+  /// Records one event.
   func track(_ event: String)
 }
 
+/// Analytics that keeps every event, for assertions.
 public final class RecordingAnalytics: Analytics {
+  /// Every event tracked so far, oldest first.
   public private(set) var events: [String] = []
+  /// An empty recorder.
   public init() {}
+  /// Records `event`.
   public func track(_ event: String) { events.append(event) }
 }
 
+/// The counter's events.
 public enum CounterAction { case increment, decrement, reset }
-public struct CounterState: Equatable { public var count = 0 }
-public struct CounterEnvironment { public var analytics: Analytics }
+/// The counter's state.
+public struct CounterState: Equatable {
+  /// The current count.
+  public var count = 0
+}
+/// The counter's dependencies.
+public struct CounterEnvironment {
+  /// Where events go.
+  public var analytics: Analytics
+}
 
+/// The counter's logic, written as the seed writes it.
 public let counterBehavior = Behavior<CounterAction, CounterState, CounterEnvironment> { action, _ in
   switch action {
   case .increment: .reduce { $0.count += 1 }
