@@ -14,11 +14,22 @@ public final class EffectRunner<Action> {
   private var guardedTokens: Set<Int> = []
   private var lastThrottle: [EffectID: Duration] = [:]
   private var nextToken = 0
+  private var isHolding = false
+  private var heldTokens: Set<Int> = []
+  private var heldContinuations: [CheckedContinuation<Void, Never>] = []
+  /// Task waiting → the effect task it waits for (a merge's child, a cancellable's inner effect).
+  private var joins: [Int: Int] = [:]
 
   private struct Running {
     let task: Task<Void, Never>
     let ids: [EffectID]
     let guards: [@MainActor () -> Bool]
+    let node: Effect<Action>.Node
+  }
+
+  private struct Spawned {
+    let token: Int
+    let task: Task<Void, Never>
   }
 
   /// Creates a runner that hands every produced action to `deliver`.
@@ -29,6 +40,42 @@ public final class EffectRunner<Action> {
 
   /// How many effect tasks are running now.
   public var inFlightCount: Int { running.count }
+
+  /// Whether effect tasks started from now on wait before doing anything. Off by default.
+  ///
+  /// A test harness turns it on so that effects run only when the test says so: tasks started
+  /// meanwhile wait, and turning it off lets every waiting task go. Synchronous effects
+  /// (``Effect/just(_:file:function:line:)``, ``Effect/cancel(id:)``) and the bookkeeping of ids
+  /// (cancel-in-flight, debounce, throttle) still happen at once, as they do in a store.
+  public var holdsNewEffects: Bool {
+    get { isHolding }
+    set {
+      isHolding = newValue
+      if !newValue { releaseHeldTasks() }
+    }
+  }
+
+  /// How many running effect tasks cannot progress until another one does: tasks held by
+  /// ``holdsNewEffects``, and tasks waiting for effects they started (a merge's parts, a
+  /// cancellable, debounced or throttled effect). Together with the tasks asleep on a test clock
+  /// this tells a test harness that every effect is idle. O(running tasks).
+  public var waitingTaskCount: Int {
+    heldTokens.count(where: { running[$0] != nil })
+      + joins.count(where: { running[$0.key] != nil && running[$0.value] != nil })
+  }
+
+  /// One line per running effect task that has work of its own (tasks only waiting for their
+  /// parts are left out): what the effect is, where it was built, and its ids. Meant for
+  /// failure messages, in the order the tasks started.
+  public var inFlightDescriptions: [String] {
+    let waiting = Set(joins.keys)
+    return running.keys.sorted().filter { !waiting.contains($0) }.compactMap { token in
+      guard let entry = running[token] else { return nil }
+      let ids = entry.ids.map { String(reflecting: $0.base.base) }
+      let described = Self.describe(entry.node)
+      return ids.isEmpty ? described : "\(described) (id: \(ids.joined(separator: ", ")))"
+    }
+  }
 
   /// Whether some running effect is bound to a condition that ``cancelEffectsNoLongerAlive()``
   /// must check after each reduction.
@@ -49,13 +96,16 @@ public final class EffectRunner<Action> {
     for token in tokens { stop(token) }
   }
 
-  /// Cancels every running effect.
+  /// Cancels every running effect, including tasks held by ``holdsNewEffects`` (they end
+  /// without doing anything).
   public func cancelAll() {
     let tasks = running.values.map(\.task)
     running.removeAll()
     tokensByID.removeAll()
     guardedTokens.removeAll()
+    joins.removeAll()
     for task in tasks { task.cancel() }
+    releaseHeldTasks()
   }
 
   /// Cancels the running effects whose `alive(while:)` condition no longer holds — for example
@@ -108,17 +158,31 @@ public final class EffectRunner<Action> {
   @discardableResult
   private func spawn(
     _ node: Effect<Action>.Node, ids: [EffectID], guards: [@MainActor () -> Bool]
-  ) -> Task<Void, Never> {
+  ) -> Spawned {
     let token = nextToken
     nextToken &+= 1
     let task = Task { @MainActor [weak self] in
-      await self?.execute(node, guards: guards)
+      await self?.holdIfAsked(token)
+      await self?.execute(node, token: token, guards: guards)
       self?.finished(token)
     }
-    running[token] = Running(task: task, ids: ids, guards: guards)
+    running[token] = Running(task: task, ids: ids, guards: guards, node: node)
     for id in ids { tokensByID[id, default: []].insert(token) }
     if !guards.isEmpty { guardedTokens.insert(token) }
-    return task
+    return Spawned(token: token, task: task)
+  }
+
+  private func holdIfAsked(_ token: Int) async {
+    guard isHolding, running[token] != nil else { return }
+    heldTokens.insert(token)
+    await withCheckedContinuation { heldContinuations.append($0) }
+    heldTokens.remove(token)
+  }
+
+  private func releaseHeldTasks() {
+    let continuations = heldContinuations
+    heldContinuations.removeAll()
+    for continuation in continuations { continuation.resume() }
   }
 
   private func throttle(
@@ -142,7 +206,8 @@ public final class EffectRunner<Action> {
 
   // MARK: - Executing inside a task
 
-  private func execute(_ node: Effect<Action>.Node, guards: [@MainActor () -> Bool]) async {
+  /// Runs `node` inside the task whose token is `token`.
+  private func execute(_ node: Effect<Action>.Node, token: Int, guards: [@MainActor () -> Bool]) async {
     if Task.isCancelled { return }
     switch node {
     case .none:
@@ -159,37 +224,40 @@ public final class EffectRunner<Action> {
     case .sequence(let nodes):
       for node in nodes {
         if Task.isCancelled { return }
-        await execute(node, guards: guards)
+        await execute(node, token: token, guards: guards)
       }
     case .merge(let nodes):
-      let tasks = nodes.map { spawn($0, ids: [], guards: guards) }
-      for task in tasks { await join(task) }
+      let parts = nodes.map { spawn($0, ids: [], guards: guards) }
+      for part in parts { await join(part, from: token) }
     case .alive(let isAlive, let inner):
-      await execute(inner, guards: guards + [isAlive])
+      await execute(inner, token: token, guards: guards + [isAlive])
     case .delay(let duration, let inner):
       do { try await clock.sleep(for: duration) } catch { return }
-      await execute(inner, guards: guards)
+      await execute(inner, token: token, guards: guards)
     case .cancellable(let id, let cancelInFlight, let inner):
       if cancelInFlight { stopAll(id: id) }
-      await join(spawn(inner, ids: [id], guards: guards))
+      await join(spawn(inner, ids: [id], guards: guards), from: token)
     case .debounce(let id, let duration, let inner):
       stopAll(id: id)
-      await join(spawn(.delay(duration, inner), ids: [id], guards: guards))
+      await join(spawn(.delay(duration, inner), ids: [id], guards: guards), from: token)
     case .throttle(let id, let duration, let latest, let inner):
       let before = Set(running.keys)
       throttle(id: id, duration: duration, latest: latest, inner, guards: guards)
-      for token in Set(running.keys).subtracting(before) {
-        if let task = running[token]?.task { await join(task) }
+      for started in Set(running.keys).subtracting(before).sorted() {
+        if let task = running[started]?.task { await join(Spawned(token: started, task: task), from: token) }
       }
     }
   }
 
-  /// Waits for `task`, cancelling it if the waiting task is cancelled.
-  private func join(_ task: Task<Void, Never>) async {
+  /// Waits for `part`, cancelling it if the waiting task (`waiter`) is cancelled. While it waits,
+  /// ``waitingTaskCount`` counts the waiter.
+  private func join(_ part: Spawned, from waiter: Int) async {
+    joins[waiter] = part.token
+    defer { joins[waiter] = nil }
     await withTaskCancellationHandler {
-      await task.value
+      await part.task.value
     } onCancel: {
-      task.cancel()
+      part.task.cancel()
     }
   }
 
@@ -211,13 +279,32 @@ public final class EffectRunner<Action> {
 
   private func forget(_ token: Int, _ entry: Running) {
     guardedTokens.remove(token)
+    joins[token] = nil
     for id in entry.ids {
       tokensByID[id]?.remove(token)
       if tokensByID[id]?.isEmpty == true { tokensByID[id] = nil }
     }
   }
 
+  /// `Effect built at File.swift:12 in f()`, `…, delayed by 0.3 seconds`: what a running task runs.
+  private static func describe(_ node: Effect<Action>.Node) -> String {
+    switch node {
+    case .none: "an empty effect"
+    case .just(let action, let source): "just(\(action)) built at \(source)"
+    case .job(let job): "async effect built at \(job.source)"
+    case .cancel(let id): "cancel(id: \(String(reflecting: id.base.base)))"
+    case .sequence(let nodes): "sequence of [\(nodes.map(describe).joined(separator: "; "))]"
+    case .merge(let nodes): "merge of [\(nodes.map(describe).joined(separator: "; "))]"
+    case .alive(_, let inner): describe(inner)
+    case .cancellable(_, _, let inner): describe(inner)
+    case .debounce(_, let duration, let inner): "\(describe(inner)), debounced by \(duration)"
+    case .throttle(_, let duration, _, let inner): "\(describe(inner)), throttled by \(duration)"
+    case .delay(let duration, let inner): "\(describe(inner)), delayed by \(duration)"
+    }
+  }
+
   isolated deinit {
     for entry in running.values { entry.task.cancel() }
+    releaseHeldTasks()
   }
 }
