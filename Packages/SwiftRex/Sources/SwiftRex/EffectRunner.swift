@@ -180,6 +180,8 @@ public final class EffectRunner<Action> {
   }
 
   private func releaseHeldTasks() {
+    // Released tasks can run from now on: they no longer count as waiting.
+    heldTokens.removeAll()
     let continuations = heldContinuations
     heldContinuations.removeAll()
     for continuation in continuations { continuation.resume() }

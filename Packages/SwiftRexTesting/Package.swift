@@ -1,0 +1,28 @@
+// swift-tools-version: 6.0
+// The testing package: a deterministic, exhaustive TestStore and a controllable TestClock, for
+// testing behaviours with Swift Testing. Depends only on the core package and the toolchain.
+import PackageDescription
+
+let package = Package(
+  name: "SwiftRexTesting",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "SwiftRexTesting", targets: ["SwiftRexTesting"])
+  ],
+  dependencies: [
+    .package(path: "../SwiftRex")
+  ],
+  targets: [
+    .target(
+      name: "SwiftRexTesting",
+      dependencies: [.product(name: "SwiftRex", package: "SwiftRex")]
+    ),
+    .testTarget(
+      name: "SwiftRexTestingTests",
+      dependencies: [
+        "SwiftRexTesting",
+        .product(name: "SwiftRexSwiftConcurrency", package: "SwiftRex"),
+      ]
+    ),
+  ]
+)

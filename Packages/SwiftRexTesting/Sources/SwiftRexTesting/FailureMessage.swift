@@ -1,0 +1,215 @@
+/// The words of every TestStore failure: what went wrong, the evidence, and how to fix it.
+///
+/// Kept in one place so the failure-message tests can pin them down and they stay consistent.
+enum FailureMessage {
+  /// Where in a test the event happened, as messages name it: `dispatching .increment`.
+  enum Event {
+    case dispatching(String)
+    case receiving(String)
+
+    var phrase: String {
+      switch self {
+      case .dispatching(let action): "dispatching \(action)"
+      case .receiving(let action): "receiving \(action)"
+      }
+    }
+
+    var call: String {
+      switch self {
+      case .dispatching(let action): "store.dispatch(\(action)) { state in … }"
+      case .receiving: "store.receive(…) { payload, state in … }"
+      }
+    }
+
+    var callWithoutClosure: String {
+      switch self {
+      case .dispatching(let action): "store.dispatch(\(action))"
+      case .receiving: "store.receive(…)"
+      }
+    }
+  }
+
+  static func stateMismatch<State>(
+    after event: Event, expected: State, actual: State, exhaustive: Bool
+  ) -> String {
+    let evidence = diff(expected, actual)
+    if exhaustive {
+      return """
+        State after \(event.phrase) is not what the test expected (− expected, + actual):
+        \(evidence)
+        Make the closure describe exactly how the state changes.
+        """
+    }
+    return """
+      State after \(event.phrase) disagrees with what the closure sets (− expected, + actual):
+      \(evidence)
+      In a non-exhaustive test the closure is checked against the actual state: set each field you \
+      check to the value you expect.
+      """
+  }
+
+  static func unexpectedStateChange<State>(after event: Event, before: State, after: State) -> String {
+    """
+    \(capitalized(event.phrase)) changed the state, but the test expected no change (− before, + after):
+    \(diff(before, after))
+    Describe the change in a trailing closure: \(event.call).
+    """
+  }
+
+  static func expectationChangedNothing(after event: Event) -> String {
+    """
+    The closure passed when \(event.phrase) changes nothing, and the state did not change either. \
+    Drop the closure to say that no change is expected: \(event.callWithoutClosure).
+    """
+  }
+
+  static func expectationThrew(after event: Event, error: any Error) -> String {
+    "The closure passed when \(event.phrase) threw \(error); the state was not compared."
+  }
+
+  static func dispatchedWhilePending(_ action: String, pending: [String]) -> String {
+    """
+    Dispatched \(action) while \(count(pending.count, "action")) received from effects \
+    \(pending.count == 1 ? "was" : "were") still waiting to be asserted:
+    \(bullets(pending))
+    Assert received actions with store.receive(…) before dispatching again, or call \
+    store.skipReceivedActions() if they don't matter to this test.
+    """
+  }
+
+  static func receivedMismatch(
+    expected matcher: String, received: String, laterMatch: (position: Int, action: String)?
+  ) -> String {
+    let advice =
+      if let laterMatch {
+        """
+        A matching action arrived later, after \(count(laterMatch.position, "other action")): \
+        \(laterMatch.action). Received actions are asserted in the order they arrive: assert the ones \
+        before it first, or call store.skipReceivedActions().
+        """
+      } else {
+        """
+        No matching action has arrived. Received actions are asserted in the order they arrive: \
+        assert this one first, or fix the effect that sent it.
+        """
+      }
+    return """
+      Expected to receive an action matching \(matcher), but the next action received was:
+        \(received)
+      \(advice)
+      """
+  }
+
+  static func noActionReceived(expected matcher: String, effects: InFlight) -> String {
+    let start = "Expected to receive an action matching \(matcher), but no action has been received."
+    guard !effects.descriptions.isEmpty else {
+      return """
+        \(start) No effect is running either: check that the action which should start the effect \
+        produces it.
+        """
+    }
+    return """
+      \(start)
+      \(effects.summary(verb: "is still running", pluralVerb: "are still running"))
+      \(effects.reasons.joined(separator: "\n"))
+      Then receive what they send.
+      """
+  }
+
+  static func unassertedAtEnd(_ pending: [String], released: Bool) -> String {
+    """
+    When the test ended, \(count(pending.count, "action")) received from effects \
+    \(pending.count == 1 ? "was" : "were") never asserted:
+    \(bullets(pending))
+    Assert each one, in order, with store.receive(\\.case) { payload, state in … }, or call \
+    store.skipReceivedActions() if they don't matter to this test.\(released ? releasedNote : "")
+    """
+  }
+
+  static func effectsInFlightAtEnd(_ effects: InFlight, released: Bool) -> String {
+    """
+    When the test ended, \(effects.summary(verb: "was still in flight", pluralVerb: "were still in flight"))
+    \(effects.reasons.joined(separator: "\n"))
+    Otherwise cancel them from the feature (Effect.cancel(id:)), or call store.skipInFlightEffects() \
+    if they don't matter to this test.\(released ? releasedNote : "")
+    """
+  }
+
+  private static let releasedNote = """
+
+    (Checked when the TestStore was released. End the test with await store.finish() to check at \
+    that line, after running the effects still waiting.)
+    """
+
+  /// What the effects still running are doing, for messages that must say why they are there.
+  struct InFlight {
+    var descriptions: [String]
+    var neverRun: Bool
+    var asleep: Int
+    var nextWakeUp: TestClock.Instant?
+    var busy: Int
+
+    func summary(verb: String, pluralVerb: String) -> String {
+      let head = "\(count(descriptions.count, "effect")) \(descriptions.count == 1 ? verb : pluralVerb):"
+      return head + "\n" + bullets(descriptions)
+    }
+
+    /// Why they are still there, one line per reason, each with its fix.
+    var reasons: [String] {
+      var lines: [String] = []
+      if neverRun {
+        lines.append(
+          "They have not run yet: effects run only when the test asks, with await store.runEffects().")
+      }
+      if asleep > 0, let nextWakeUp {
+        lines.append(
+          "\(asleep) asleep on the test clock, the next until \(nextWakeUp): move time forward with "
+            + "await store.advance(by:).")
+      }
+      if busy > 0, !neverRun {
+        lines.append(
+          "\(busy) busy on something the test does not control (a real clock or network?): "
+            + "inject it through the environment.")
+      }
+      return lines
+    }
+  }
+
+  // MARK: - Pieces
+
+  static func diff<State>(_ old: State, _ new: State) -> String {
+    StateDiff.diff(old, new)
+      ?? """
+      (the two states print the same, yet == says they differ: check State's == implementation)
+      \(StateDiff.render(new))
+      """
+  }
+
+  static func bullets(_ lines: [String]) -> String {
+    lines.map { "  • \($0)" }.joined(separator: "\n")
+  }
+
+  static func count(_ count: Int, _ noun: String) -> String {
+    count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
+  }
+
+  private static func capitalized(_ text: String) -> String {
+    text.prefix(1).uppercased() + text.dropFirst()
+  }
+
+  /// One line for an action: `.loaded([Book(id: "1", title: "Dune")])`, without the module names
+  /// of the action's own module, shortened past 300 characters.
+  static func describe<Action>(_ action: Action) -> String {
+    var text = String(describing: action)
+    if let module = String(reflecting: Action.self).split(separator: ".").first {
+      text = text.replacing("\(module).", with: "")
+    }
+    if case .enum = Mirror(reflecting: action).displayStyle { text = "." + text }
+    return text.count > 300 ? String(text.prefix(299)) + "…" : text
+  }
+
+  /// `.loaded([…]), from the effect built at Feature/File.swift:12 in behavior()`.
+  static func describe<Action>(_ action: Action, from source: ActionSource) -> String {
+    "\(describe(action)), from the effect built at \(source)"
+  }
+}

@@ -1,0 +1,8 @@
+/// An action an effect sent back, already reduced (as a store would), waiting for the test to
+/// assert it: with the state just before and just after its reduction.
+struct ReceivedAction<Action, State> {
+  let action: Action
+  let source: ActionSource
+  let before: State
+  let after: State
+}
