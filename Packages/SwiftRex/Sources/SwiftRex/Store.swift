@@ -21,6 +21,9 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   public let environment: Environment
   private let run: Behavior<Action, State, Environment>.Run
   private let registrar = ObservationRegistrar()
+  /// `\.state`, made once: a key path literal in a generic class is instantiated (demangled) at
+  /// every use, which would dominate the cost of a dispatch.
+  private let stateKeyPath: KeyPath<Store, State>
   private var queue: [DispatchedAction<Action>] = []
   private var isDispatching = false
   private var subscribers: [Int: @MainActor (State) -> Void] = [:]
@@ -50,11 +53,12 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
     self.environment = environment
     run = behavior.run
     self.clock = EffectClock(clock)
+    stateKeyPath = \Store.state
   }
 
   /// The current state. Reading it inside `withObservationTracking` tracks every later change.
   public var state: State {
-    registrar.access(self, keyPath: \.state)
+    registrar.access(self, keyPath: stateKeyPath)
     return _state
   }
 
@@ -105,8 +109,8 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
     if mutated {
       // Observers are told after the in-place reduction: the state must not be read while it is
       // being mutated, and they only ever need the new value.
-      registrar.willSet(self, keyPath: \.state)
-      registrar.didSet(self, keyPath: \.state)
+      registrar.willSet(self, keyPath: stateKeyPath)
+      registrar.didSet(self, keyPath: stateKeyPath)
       if let runner = _runner, runner.hasConditionalEffects { runner.cancelEffectsNoLongerAlive() }
       if !subscribers.isEmpty {
         for observer in subscribers.values { observer(_state) }
