@@ -1,0 +1,122 @@
+import SwiftDiagnostics
+
+/// A compile-time error raised by the architecture macros. Every message names the problem and
+/// what to write instead, because the user sees it in their own source.
+struct ArchitectureDiagnostic: DiagnosticMessage, Error {
+  let message: String
+  let identifier: String
+
+  var diagnosticID: MessageID { MessageID(domain: "ArchitectureMacros", id: identifier) }
+  var severity: DiagnosticSeverity { .error }
+
+  /// `@Feature` attached to something that is not an enum.
+  static func featureNeedsEnum(_ kind: String) -> ArchitectureDiagnostic {
+    ArchitectureDiagnostic(
+      message: "@Feature can only be attached to an enum, the namespace that holds a feature's State, "
+        + "Action and behavior(); turn this \(kind) into an enum",
+      identifier: "feature-needs-enum")
+  }
+
+  /// A required member of a feature is missing.
+  static func missing(_ member: String, in feature: String, example: String) -> ArchitectureDiagnostic {
+    ArchitectureDiagnostic(
+      message: "@Feature needs \(member) in '\(feature)'; add it, for example `\(example)`",
+      identifier: "missing-\(member.filter(\.isLetter).lowercased())")
+  }
+
+  /// A map declared without the type it produces.
+  static func mapWithoutType(_ map: String, type: String) -> ArchitectureDiagnostic {
+    ArchitectureDiagnostic(
+      message: "'\(map)' maps to a \(type), but the feature declares no '\(type)'; declare the \(type) it "
+        + "produces, or remove '\(map)' so the view uses the domain type directly",
+      identifier: "\(map.lowercased())-without-\(type.lowercased())")
+  }
+
+  /// A distinct view type declared without its map.
+  static func typeWithoutMap(_ type: String, map: String, signature: String) -> ArchitectureDiagnostic {
+    ArchitectureDiagnostic(
+      message: "'\(type)' is distinct from the domain type, so the view needs '\(map)' to convert; add "
+        + "`static let \(map) = Reader<Environment, \(signature)> { env in … }`, or remove '\(type)'",
+      identifier: "\(type.lowercased())-without-\(map.lowercased())")
+  }
+
+  /// An `Input` without the function that uses it.
+  static func inputWithoutInitialState(_ feature: String) -> ArchitectureDiagnostic {
+    ArchitectureDiagnostic(
+      message: "'\(feature)' declares an Input, so @Feature cannot seed the state from State(); add "
+        + "`static func initialState(with input: Input) -> State`",
+      identifier: "input-without-initial-state")
+  }
+
+  /// No `Input` and a `State` that has no `init()`.
+  static func stateNeedsInit(_ feature: String) -> ArchitectureDiagnostic {
+    ArchitectureDiagnostic(
+      message: "'\(feature).State' has no init(), so @Feature cannot generate initialState(with:) from "
+        + "State(); give every stored property a default value, or declare an Input and "
+        + "`static func initialState(with input: Input) -> State`",
+      identifier: "state-needs-init")
+  }
+
+  /// A hand-written `view(store:environment:)` with an opaque result.
+  static func opaqueHandWrittenView(_ feature: String) -> ArchitectureDiagnostic {
+    ArchitectureDiagnostic(
+      message: "'\(feature).view(store:environment:)' is generic over its store, so its `some View` result "
+        + "cannot be Feature's Body; return a concrete view type, or declare `typealias Content` and let "
+        + "@Feature generate the view",
+      identifier: "opaque-hand-written-view")
+  }
+
+  /// A `strategy:` that is not a literal case.
+  static func strategyNeedsCase(_ macro: String) -> ArchitectureDiagnostic {
+    ArchitectureDiagnostic(
+      message: "@\(macro) needs `strategy:` spelled as a case the macro can read while compiling: "
+        + "`.observationSimple`, `.observationGranular` or `.combineObservable`",
+      identifier: "strategy-needs-case")
+  }
+
+  /// `@BoundTo` attached to something that is not a struct.
+  static func boundToNeedsStruct(_ kind: String) -> ArchitectureDiagnostic {
+    ArchitectureDiagnostic(
+      message: "@BoundTo injects a stored `viewStore` and can only be attached to a struct view; turn "
+        + "this \(kind) into a struct",
+      identifier: "bound-to-needs-struct")
+  }
+
+  /// `@BoundTo`'s first argument is not `Feature.self`.
+  static let boundToNeedsFeatureType = ArchitectureDiagnostic(
+    message: "@BoundTo needs the feature as its first argument, written `SomeFeature.self`",
+    identifier: "bound-to-needs-feature-type")
+
+  /// `@Tracked` attached to something that is not a struct.
+  static func trackedNeedsStruct(_ kind: String) -> ArchitectureDiagnostic {
+    ArchitectureDiagnostic(
+      message: "@Tracked observes a value's fields and can only be attached to a struct; remove it from "
+        + "this \(kind)",
+      identifier: "tracked-needs-struct")
+  }
+
+  /// A `let` in a `@Tracked` struct.
+  static func trackedLet(_ name: String, structName: String) -> ArchitectureDiagnostic {
+    ArchitectureDiagnostic(
+      message: "@Tracked on '\(structName)' needs '\(name)' to be a `var`: a `let` cannot report when a "
+        + "view reads it, so views would miss its changes",
+      identifier: "tracked-let")
+  }
+
+  /// A stored property without a written type in a `@Tracked` struct.
+  static func trackedUntyped(_ name: String, structName: String) -> ArchitectureDiagnostic {
+    ArchitectureDiagnostic(
+      message:
+        "@Tracked on '\(structName)' needs the type of '\(name)' written (`var \(name): SomeType = …`): "
+        + "a tracked property gets accessors, and Swift requires those to spell their type",
+      identifier: "tracked-untyped")
+  }
+
+  /// A stored property with observers or a wrapper in a `@Tracked` struct.
+  static func trackedUnsupported(_ name: String, structName: String, reason: String) -> ArchitectureDiagnostic
+  {
+    ArchitectureDiagnostic(
+      message: "@Tracked on '\(structName)' cannot track '\(name)': \(reason)",
+      identifier: "tracked-unsupported")
+  }
+}
