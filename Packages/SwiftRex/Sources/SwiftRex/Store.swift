@@ -31,6 +31,9 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   private var _runner: EffectRunner<Action>?
   private var _effectContext: EffectContext<State, Environment>?
   private let clock: EffectClock
+  /// The queue behind ``dispatcher``, typed `Any` because only stores of `Sendable` actions
+  /// have one.
+  var mailbox: Any?
 
   /// The most actions one dispatch may cascade into (the action, plus what observers and
   /// synchronous effects dispatch while it is processed) before the store decides it is caught
