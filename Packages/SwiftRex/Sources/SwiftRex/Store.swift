@@ -16,20 +16,24 @@ import Observation
 /// When the store is released, every effect it runs is cancelled and none delivers again.
 @MainActor
 public final class Store<Action, State, Environment>: StoreType, Observable {
-  private var _state: State
+  @usableFromInline var _state: State
+  // The bookkeeping below is only touched by the store's own main-actor code in accesses that
+  // never overlap (each is a read or a write that completes before the next starts), so its
+  // dynamic exclusivity checks are switched off: they were a tenth of a dispatch's cost. `_state`
+  // keeps its checks, because user code runs while it is being mutated.
   /// The dependencies effects reach through their context.
   public let environment: Environment
-  private let run: Behavior<Action, State, Environment>.Run
-  private let registrar = ObservationRegistrar()
+  @usableFromInline let run: Behavior<Action, State, Environment>.Run
+  @usableFromInline let registrar = ObservationRegistrar()
   /// `\.state`, made once: a key path literal in a generic class is instantiated (demangled) at
   /// every use, which would dominate the cost of a dispatch.
-  private let stateKeyPath: KeyPath<Store, State>
-  private var queue: [DispatchedAction<Action>] = []
-  private var isDispatching = false
-  private var subscribers: [Int: @MainActor (State) -> Void] = [:]
+  @usableFromInline let stateKeyPath: KeyPath<Store, State>
+  @usableFromInline @exclusivity(unchecked) var queue: [DispatchedAction<Action>] = []
+  @usableFromInline @exclusivity(unchecked) var isDispatching = false
+  @usableFromInline @exclusivity(unchecked) var subscribers: [Int: @MainActor (State) -> Void] = [:]
   private var nextSubscriber = 0
-  private var _runner: EffectRunner<Action>?
-  private var _effectContext: EffectContext<State, Environment>?
+  @usableFromInline @exclusivity(unchecked) var _runner: EffectRunner<Action>?
+  @usableFromInline @exclusivity(unchecked) var _effectContext: EffectContext<State, Environment>?
   private let clock: EffectClock
   /// The queue behind ``dispatcher``, typed `Any` because only stores of `Sendable` actions
   /// have one.
@@ -60,6 +64,7 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   }
 
   /// The current state. Reading it inside `withObservationTracking` tracks every later change.
+  @inlinable
   public var state: State {
     registrar.access(self, keyPath: stateKeyPath)
     return _state
@@ -67,6 +72,7 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
 
   /// Dispatches `dispatched`: the behaviour runs, the state is reduced in place, observers are
   /// told, and the effect starts. Re-entrant dispatches are queued, never nested.
+  @inlinable
   public func dispatch(_ dispatched: DispatchedAction<Action>) {
     if isDispatching {
       queue.append(dispatched)
@@ -106,7 +112,8 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// How many effect tasks are running now.
   public var effectsInFlight: Int { _runner?.inFlightCount ?? 0 }
 
-  private func process(_ dispatched: DispatchedAction<Action>) {
+  @inlinable
+  func process(_ dispatched: DispatchedAction<Action>) {
     var mutated = false
     let effect = run(dispatched.action, dispatched.source, &_state, &mutated, { self.effectContext })
     if mutated {
@@ -122,7 +129,8 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
     if !effect.isNone { runner.run(effect) }
   }
 
-  private var runner: EffectRunner<Action> {
+  @usableFromInline
+  var runner: EffectRunner<Action> {
     if let runner = _runner { return runner }
     let runner = EffectRunner<Action>(clock: clock) { [weak self] action, source in
       self?.dispatch(DispatchedAction(action, source: source))
@@ -131,14 +139,16 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
     return runner
   }
 
-  private var effectContext: EffectContext<State, Environment> {
+  @usableFromInline
+  var effectContext: EffectContext<State, Environment> {
     if let context = _effectContext { return context }
     let context = EffectContext<State, Environment>(environment: environment) { [weak self] in self?._state }
     _effectContext = context
     return context
   }
 
-  private func reportRunaway(started dispatched: DispatchedAction<Action>, dropping count: Int) {
+  @usableFromInline
+  func reportRunaway(started dispatched: DispatchedAction<Action>, dropping count: Int) {
     RuntimeWarnings.report(
       """
       \(dispatched.action) dispatched from \(dispatched.source) cascaded into more than \(cascadeLimit) \
