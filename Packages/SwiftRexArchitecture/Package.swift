@@ -74,7 +74,8 @@ let package = Package(
     .testTarget(
       name: "SwiftRexArchitectureTests",
       dependencies: [
-        "SwiftRexArchitecture", .product(name: "SwiftRexSwiftConcurrency", package: "SwiftRex"),
+        "SwiftRexArchitecture", "PublicFeatureFixture",
+        .product(name: "SwiftRexSwiftConcurrency", package: "SwiftRex"),
       ]),
     .testTarget(
       name: "ArchitectureMacrosTests", dependencies: ["ArchitectureMacros"],
