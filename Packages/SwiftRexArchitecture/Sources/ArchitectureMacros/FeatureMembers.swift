@@ -86,7 +86,8 @@ struct FeatureMembers {
         store: some SwiftRex.StoreType<Action, State>,
         environment: Environment
       ) -> Body {
-        Body(content: Content(viewStore: \(raw: construction)))
+        let viewStore = \(raw: construction)
+        return Body(content: Content(viewStore: viewStore))
       }
       """
   }

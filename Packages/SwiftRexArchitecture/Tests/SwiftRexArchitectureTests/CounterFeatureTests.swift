@@ -52,3 +52,42 @@ struct CounterView: View {
     #expect(Counter.Action.prism.tick.matches(.tick))
   }
 }
+
+/// Optics reach every nested domain type, at any depth, and a view-less feature stays a behaviour.
+@Feature(strategy: .observationSimple)
+enum Shelf {
+  struct State: Sendable, Equatable {
+    struct Slot: Sendable, Equatable {
+      enum Kind: Sendable, Equatable {
+        case book(String)
+        case empty
+      }
+      var kind: Kind = .empty
+    }
+    var slots: [Slot] = []
+  }
+  enum Action: Sendable {
+    case place(State.Slot.Kind)
+  }
+  static func behavior() -> Behavior<Action, State, Environment> {
+    .reduce { action, state in
+      switch action {
+      case .place(let kind): state.slots.append(.init(kind: kind))
+      }
+    }
+  }
+}
+
+@Suite struct NestedOpticsTests {
+  @Test func nestedTypesGetTheirOptics() {
+    let slot = Shelf.State.Slot(kind: .book("Dune"))
+    #expect(Shelf.State.Slot.lens.kind.get(slot) == .book("Dune"))
+    #expect(Shelf.State.Slot.Kind.prism.book.preview(slot.kind) == "Dune")
+    #expect(Prism(\Shelf.Action.place).review(.empty).place == .empty)
+  }
+
+  @Test func aViewLessFeatureIsABehaviourOnly() {
+    #expect(!(Shelf.self is any Feature.Type))
+    #expect(Shelf.initialState() == .init())
+  }
+}

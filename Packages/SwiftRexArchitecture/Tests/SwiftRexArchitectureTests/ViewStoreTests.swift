@@ -35,7 +35,7 @@ import Testing
     upstream.state.serial = "unshown"  // an equal view state tells nobody
     #expect(seen.sorted() == [50, 1050, 2050])  // the recording store calls in no set order
     #expect(simple.state.charge == 50 && tracked.state.charge == 50 && object.state.charge == 50)
-    subscriptions.forEach { $0.cancel() }
+    for subscription in subscriptions { subscription.cancel() }
     upstream.state.battery = 40
     #expect(seen.sorted() == [50, 1050, 2050])  // the recording store calls in no set order
     #expect(simple.state.charge == 40)
