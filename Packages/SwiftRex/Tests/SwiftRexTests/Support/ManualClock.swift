@@ -1,5 +1,5 @@
+import Foundation
 import SwiftRex
-import Synchronization
 import Testing
 
 /// A clock that moves only when a test says so, for the core's own scheduling tests.
@@ -24,7 +24,7 @@ final class ManualClock: Clock, Sendable {
     var nextID = 0
   }
 
-  private let storage = Mutex(Storage())
+  private let storage = Locked(Storage())
 
   var now: Instant { storage.withLock { $0.now } }
   var minimumResolution: Duration { .zero }
@@ -81,7 +81,23 @@ func eventually(
 
 /// Collects runtime warnings reported while a test runs.
 final class WarningLog: Sendable {
-  private let messages = Mutex<[String]>([])
+  private let messages = Locked<[String]>([])
   var all: [String] { messages.withLock { $0 } }
   func record(_ message: String) { messages.withLock { $0.append(message) } }
+}
+
+/// A value behind a lock. (`Synchronization.Mutex` would do, but ThreadSanitizer on Linux does
+/// not see its futex-based locking and reports false races; a pthread-backed lock it understands.)
+final class Locked<Value>: @unchecked Sendable {
+  // Sendable because `value` is only ever touched inside `withLock`, under `lock`.
+  private let lock = NSLock()
+  private var value: Value
+
+  init(_ value: Value) { self.value = value }
+
+  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&value)
+  }
 }
