@@ -1,0 +1,57 @@
+/// A performance target: a ratio computed from the run's medians, and the most it may be.
+struct Target: Sendable {
+  let label: String
+  let limit: Double
+  let ratio: @Sendable ([String: Measurement]) -> Double?
+
+  /// The targets of the suite. Each compares medians measured in the same run, so the machine's
+  /// speed and load mostly cancel out.
+  static let all: [Target] = {
+    var targets = [
+      toRaw("A", limit: 50),
+      toRaw("B", limit: 80),
+      toRaw("C", limit: 100),
+      toRaw("D10", limit: 150),
+      Target(label: "each added lift level (D10 − D1)/9 ≤ 10× A-raw", limit: 10) { results in
+        guard let d1 = results["D1"], let d10 = results["D10"], let raw = results["A-raw"] else { return nil }
+        return (d10.median - d1.median) / 9 / raw.median
+      },
+      toRaw("E1k", limit: 100),
+    ]
+    for size in ["E1k", "E100k", "E1M"] {
+      targets.append(
+        Target(label: "\(size) ≤ 3× \(size)-dict", limit: 3) { results in
+          guard let e = results[size], let dict = results["\(size)-dict"] else { return nil }
+          return e.median / dict.median
+        })
+    }
+    targets.append(
+      Target(label: "G / A ≤ 1.2 (unrelated state costs nothing)", limit: 1.2) { results in
+        guard let g = results["G"], let a = results["A"] else { return nil }
+        return g.median / a.median
+      })
+    return targets
+  }()
+
+  private static func toRaw(_ name: String, limit: Double) -> Target {
+    Target(label: "\(name) ≤ \(Int(limit))× A-raw", limit: limit) { results in
+      guard let measured = results[name], let raw = results["A-raw"] else { return nil }
+      return measured.median / raw.median
+    }
+  }
+
+  /// This target's ratio in `results` and whether it is met; `nil` when a workload it needs
+  /// did not run (`--filter`).
+  func evaluate(_ results: [String: Measurement]) -> TargetOutcome? {
+    guard let value = ratio(results) else { return nil }
+    return TargetOutcome(label: label, value: value, limit: limit, met: value <= limit)
+  }
+}
+
+/// A target's verdict in one run.
+struct TargetOutcome: Codable, Sendable {
+  let label: String
+  let value: Double
+  let limit: Double
+  let met: Bool
+}
