@@ -24,6 +24,29 @@ public final class TerminalDriver {
   private let screen: TerminalScreen?
   private var signalSources: [any DispatchSourceSignal] = []
   private var lastMessage: String?
+  /// Which frames a non-interactive session prints.
+  public var frames: FramePolicy = .every
+  /// Awaited after each command and before the last frame of a non-interactive session, so work
+  /// the command started (a store's effects) can finish and show in the frame that follows.
+  public var settle: (@MainActor () async -> Void)?
+  private var lastFrameText: String?
+  private let errorOutput: (String) -> Void = { TerminalScreen.write($0, to: STDERR_FILENO) }
+
+  /// Which frames a session that does not redraw in place prints.
+  public enum FramePolicy: Sendable, Hashable {
+    /// Every frame, each after the command that produced it: a transcript.
+    case every
+    /// Only the frame at the end of the session; messages about commands go to standard error.
+    case last
+  }
+
+  /// Where a session's commands come from.
+  public enum Input: Sendable, Hashable {
+    /// Standard input, read on its own thread so effects and redraws go on while it waits.
+    case standardInput
+    /// These lines, in order (a script file's), then the end of input.
+    case lines([String])
+  }
 
   /// A driver writing `renderer`'s frames to standard output.
   public init(renderer: ViewRenderer, configuration: TerminalConfiguration = .detect()) {
@@ -55,14 +78,20 @@ public final class TerminalDriver {
 
   /// Runs the session until the user quits or standard input ends; the terminal is restored
   /// before this returns.
-  public func run() async -> TerminalExit {
+  public func run(input: Input = .standardInput) async -> TerminalExit {
     let (events, continuation) = AsyncStream.makeStream(of: Event.self)
     renderer.onNeedsRender = { continuation.yield(.redraw) }
     if let screen {
       screen.enter()
       installSignalHandlers(screen: screen, continuation: continuation)
     }
-    Self.readInput(into: continuation)
+    switch input {
+    case .standardInput:
+      Self.readInput(into: continuation)
+    case .lines(let lines):
+      for line in lines { continuation.yield(.line(line)) }
+      continuation.yield(.endOfInput)
+    }
     start()
     var exit = TerminalExit.endOfInput
     loop: for await event in events {
@@ -72,6 +101,7 @@ public final class TerminalDriver {
           exit = .quit
           break loop
         }
+        await settleAndRedraw()
       case .redraw:
         if renderer.needsRender { draw() }
       case .resize:
@@ -81,9 +111,18 @@ public final class TerminalDriver {
         break loop
       }
     }
+    if exit == .endOfInput { await settleAndRedraw() }
     renderer.onNeedsRender = nil
+    if frames == .last, !configuration.redrawsInPlace, let lastFrameText { output(lastFrameText) }
     finish()
     return exit
+  }
+
+  /// In a non-interactive session, lets the command's work finish, then shows what changed.
+  private func settleAndRedraw() async {
+    guard !configuration.redrawsInPlace, let settle else { return }
+    await settle()
+    if renderer.needsRender { draw() }
   }
 
   /// Draws the first frame.
@@ -93,7 +132,7 @@ public final class TerminalDriver {
 
   /// Applies one line of input and draws the result; false when the user asked to quit.
   func handle(line: String) -> Bool {
-    if !configuration.redrawsInPlace { output("> \(line)\n") }
+    if !configuration.redrawsInPlace, frames == .every { output("> \(line)\n") }
     switch renderer.perform(line: line) {
     case .quit:
       return false
@@ -112,6 +151,8 @@ public final class TerminalDriver {
     if configuration.redrawsInPlace {
       lastMessage = message
       draw()
+    } else if frames == .last {
+      errorOutput(message + "\n")
     } else {
       output(message + "\n\n")
     }
@@ -125,6 +166,8 @@ public final class TerminalDriver {
       if let lastMessage { screenText += lastMessage + "\n" }
       screenText += "> \u{1B}[?25h"
       output(screenText)
+    } else if frames == .last {
+      lastFrameText = text + "\n"
     } else {
       output(text + "\n\n")
     }

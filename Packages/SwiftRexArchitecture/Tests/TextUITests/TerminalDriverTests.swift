@@ -55,4 +55,48 @@ import Testing
     #expect(transcript.text.hasPrefix("\u{1B}[?25l\u{1B}[H\u{1B}[2J"))
     #expect(transcript.text.contains("Unknown command `zap`."))
   }
+
+  @Test func aScriptSessionSettlesAfterEachCommandAndShowsWhatChanged() async {
+    let transcript = Transcript()
+    let model = TwoFields()
+    model.first = ""
+    let driver = TerminalDriver(
+      renderer: ViewRenderer(NameForm(model: model)),
+      configuration: TerminalConfiguration(redrawsInPlace: false, allowsStyling: false, width: 40),
+      output: { transcript.text += $0 })
+    var settled = 0
+    driver.settle = {
+      settled += 1
+      // Work a command started finishes during the settle, as a store's effect would.
+      if settled == 1 { model.first = "Grace" }
+    }
+    let exit = await driver.run(input: .lines(["type 1 Ada"]))
+    #expect(exit == .endOfInput)
+    #expect(settled == 2)  // after the command, and at the end of input
+    #expect(
+      transcript.text == """
+        [1] Name: []
+
+        > type 1 Ada
+        [1] Name: [Ada]
+
+        [1] Name: [Grace]
+
+
+        """)
+  }
+
+  @Test func lastFrameOnlyPrintsOneFrameAtTheEnd() async {
+    let transcript = Transcript()
+    let model = TwoFields()
+    model.first = ""
+    let driver = TerminalDriver(
+      renderer: ViewRenderer(NameForm(model: model)),
+      configuration: TerminalConfiguration(redrawsInPlace: false, allowsStyling: false, width: 40),
+      output: { transcript.text += $0 })
+    driver.frames = .last
+    let exit = await driver.run(input: .lines(["type 1 Ada", "type 1 Lovelace", "quit", "type 1 never"]))
+    #expect(exit == .quit)
+    #expect(transcript.text == "[1] Name: [Lovelace]\n")
+  }
 }
