@@ -93,6 +93,8 @@ public final class TerminalDriver {
       continuation.yield(.endOfInput)
     }
     start()
+    // The first frame may have started work too (an `onAppear` that loads): let it land first.
+    await settleAndRedraw()
     var exit = TerminalExit.endOfInput
     loop: for await event in events {
       switch event {

@@ -68,11 +68,11 @@ import Testing
     driver.settle = {
       settled += 1
       // Work a command started finishes during the settle, as a store's effect would.
-      if settled == 1 { model.first = "Grace" }
+      if settled == 2 { model.first = "Grace" }
     }
     let exit = await driver.run(input: .lines(["type 1 Ada"]))
     #expect(exit == .endOfInput)
-    #expect(settled == 2)  // after the command, and at the end of input
+    #expect(settled == 3)  // after the first frame, after the command, and at the end of input
     #expect(
       transcript.text == """
         [1] Name: []
