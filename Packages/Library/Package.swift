@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+// The Library feature: a shelf of books loaded through an effect, with failure and retry, and a
+// detail sheet for the selected book. It knows nothing of the app or of other features.
+import PackageDescription
+
+let package = Package(
+  name: "Library",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "LibraryFeature", targets: ["LibraryFeature"]),
+    .executable(name: "LibraryPreview", targets: ["LibraryPreview"]),
+  ],
+  dependencies: [
+    .package(path: "../SwiftRex"),
+    .package(path: "../SwiftRexArchitecture"),
+    .package(path: "../SwiftRexTesting"),
+  ],
+  targets: [
+    .target(
+      name: "LibraryFeature",
+      dependencies: [
+        .product(name: "SwiftRexArchitecture", package: "SwiftRexArchitecture"),
+        .product(name: "SwiftRexSwiftConcurrency", package: "SwiftRex"),
+      ]),
+    // Renders the feature alone in the terminal, against a stub shelf.
+    .executableTarget(
+      name: "LibraryPreview",
+      dependencies: [
+        "LibraryFeature", .product(name: "SwiftRexArchitecture", package: "SwiftRexArchitecture"),
+      ]),
+    .testTarget(
+      name: "LibraryFeatureTests",
+      dependencies: [
+        "LibraryFeature",
+        .product(name: "SwiftRexArchitecture", package: "SwiftRexArchitecture"),
+        .product(name: "SwiftRexTesting", package: "SwiftRexTesting"),
+      ]),
+  ]
+)

@@ -1,0 +1,32 @@
+import SwiftRexArchitecture
+
+/// The shelf on screen: its name, the loading indicator, the failure with its Retry button, the
+/// books (or word that there are none), and the selected book's details in a sheet.
+@BoundTo(Library.self, strategy: .observationSimple)
+struct LibraryView: View {
+  var body: some View {
+    VStack {
+      Text("Shelf: \(viewStore.state.shelfID)").font(.headline)
+      if viewStore.state.isLoading {
+        ProgressView("Loading the shelf")
+      }
+      if let failure = viewStore.state.failure {
+        Text("Could not load the shelf: \(failure)")
+        Button("Retry") { viewStore.dispatch(.retry) }
+      } else if !viewStore.state.isLoading && viewStore.state.books.isEmpty {
+        // Before the first load this never reaches a frame: `onAppear` starts loading within
+        // the same render, so an empty, idle, unfailed shelf is one that loaded no books.
+        Text("This shelf is empty.")
+      }
+      List(viewStore.state.books) { book in
+        Button(book.title) { viewStore.dispatch(.tapped(book)) }
+      }
+    }
+    .onAppear { viewStore.dispatch(.onAppear) }
+    .sheet(item: viewStore.item(.state(\.selected), dismiss: .dismissedDetail)) { book in
+      Text(book.title).font(.headline)
+      Text("by \(book.author)")
+      Text("Published in \(String(book.year))")
+    }
+  }
+}
