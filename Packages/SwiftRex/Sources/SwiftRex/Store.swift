@@ -109,6 +109,26 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
     await runner.waitUntilIdle()
   }
 
+  /// Suspends until no effect is running or `limit` has passed, whichever comes first, and says
+  /// which: a host that must not wait forever (a scripted session with a timer running) uses this.
+  /// - Returns: `true` when every effect finished in time.
+  public func effectsFinished(within limit: Duration) async -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: limit)
+    var spins = 0
+    while effectsInFlight > 0 {
+      if clock.now >= deadline { return false }
+      // Most effects finish within a few hops; only then start sleeping between looks.
+      if spins < 100 {
+        spins += 1
+        await Task.yield()
+      } else {
+        try? await Task.sleep(for: .milliseconds(1))
+      }
+    }
+    return true
+  }
+
   /// How many effect tasks are running now.
   public var effectsInFlight: Int { _runner?.inFlightCount ?? 0 }
 

@@ -174,6 +174,26 @@ struct StoreTests {
     await eventually("second read") { reads.value.count == 2 }
     #expect(reads.value == [2, nil])
   }
+
+  @Test func effectsFinishedWithinALimitSaysWhetherTheyDid() async {
+    let clock = ManualClock()
+    let behavior = Behavior<CounterAction, CounterState, Void> { action, _ in
+      guard action == .increment else { return .doNothing }
+      return .produce { _ in
+        Effect { send in
+          try? await send.clock.sleep(for: .seconds(1))
+          await send(.reset)
+        }
+      }
+    }
+    let store = Store(initial: CounterState(), behavior: behavior, clock: clock)
+    #expect(await store.effectsFinished(within: .milliseconds(5)))
+    store.dispatch(.increment)
+    #expect(!(await store.effectsFinished(within: .milliseconds(20))))
+    await eventually("the effect sleeps") { clock.sleeperCount == 1 }
+    clock.advance(by: .seconds(1))
+    #expect(await store.effectsFinished(within: .seconds(30)))
+  }
 }
 
 /// Lets a test hold an effect at a point until it says go.
