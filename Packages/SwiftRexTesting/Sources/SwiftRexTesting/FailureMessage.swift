@@ -73,7 +73,7 @@ enum FailureMessage {
     \(pending.count == 1 ? "was" : "were") still waiting to be asserted:
     \(bullets(pending))
     Assert received actions with store.receive(…) before dispatching again, or call \
-    store.skipReceivedActions() if they don't matter to this test.
+    store.skipReceivedActions() if \(pending.count == 1 ? "it doesn't" : "they don't") matter to this test.
     """
   }
 
@@ -94,14 +94,14 @@ enum FailureMessage {
         """
       }
     return """
-      Expected to receive an action matching \(matcher), but the next action received was:
+      Expected to receive \(matcher), but the next action received was:
         \(received)
       \(advice)
       """
   }
 
   static func noActionReceived(expected matcher: String, effects: InFlight) -> String {
-    let start = "Expected to receive an action matching \(matcher), but no action has been received."
+    let start = "Expected to receive \(matcher), but no action has been received."
     guard !effects.descriptions.isEmpty else {
       return """
         \(start) No effect is running either: check that the action which should start the effect \
@@ -112,7 +112,7 @@ enum FailureMessage {
       \(start)
       \(effects.summary(verb: "is still running", pluralVerb: "are still running"))
       \(effects.reasons.joined(separator: "\n"))
-      Then receive what they send.
+      Then receive what \(effects.descriptions.count == 1 ? "it sends" : "they send").
       """
   }
 
@@ -121,8 +121,9 @@ enum FailureMessage {
     When the test ended, \(count(pending.count, "action")) received from effects \
     \(pending.count == 1 ? "was" : "were") never asserted:
     \(bullets(pending))
-    Assert each one, in order, with store.receive(\\.case) { payload, state in … }, or call \
-    store.skipReceivedActions() if they don't matter to this test.\(released ? releasedNote : "")
+    Assert \(pending.count == 1 ? "it" : "each one, in order,") with store.receive(\\.case) \
+    { payload, state in … }, or call store.skipReceivedActions() if \
+    \(pending.count == 1 ? "it doesn't" : "they don't") matter to this test.\(released ? releasedNote : "")
     """
   }
 
@@ -130,8 +131,9 @@ enum FailureMessage {
     """
     When the test ended, \(effects.summary(verb: "was still in flight", pluralVerb: "were still in flight"))
     \(effects.reasons.joined(separator: "\n"))
-    Otherwise cancel them from the feature (Effect.cancel(id:)), or call store.skipInFlightEffects() \
-    if they don't matter to this test.\(released ? releasedNote : "")
+    Otherwise cancel \(effects.them) from the feature (Effect.cancel(id:)), or call \
+    store.skipInFlightEffects() if \(effects.they) \(effects.descriptions.count == 1 ? "doesn't" : "don't") \
+    matter to this test.\(released ? releasedNote : "")
     """
   }
 
@@ -154,22 +156,29 @@ enum FailureMessage {
       return head + "\n" + bullets(descriptions)
     }
 
+    var they: String { descriptions.count == 1 ? "it" : "they" }
+    var them: String { descriptions.count == 1 ? "it" : "them" }
+
     /// Why they are still there, one line per reason, each with its fix.
     var reasons: [String] {
       var lines: [String] = []
       if neverRun {
         lines.append(
-          "They have not run yet: effects run only when the test asks, with await store.runEffects().")
+          "\(capitalized(they)) \(descriptions.count == 1 ? "has" : "have") not run yet: effects run only "
+            + "when the test asks, with await store.runEffects().")
       }
+      let one = descriptions.count == 1
       if asleep > 0, let nextWakeUp {
         lines.append(
-          "\(asleep) asleep on the test clock, the next until \(nextWakeUp): move time forward with "
-            + "await store.advance(by:).")
+          (one
+            ? "It sleeps on the test clock until \(nextWakeUp)"
+            : "\(asleep) of them sleep on the test clock, "
+              + "the next until \(nextWakeUp)") + ": move time forward with await store.advance(by:).")
       }
       if busy > 0, !neverRun {
         lines.append(
-          "\(busy) busy on something the test does not control (a real clock or network?): "
-            + "inject it through the environment.")
+          (one ? "It is busy" : "\(busy) of them are busy") + " on something the test does not control "
+            + "(a real clock or network?): inject it through the environment.")
       }
       return lines
     }
@@ -193,8 +202,36 @@ enum FailureMessage {
     count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
   }
 
-  private static func capitalized(_ text: String) -> String {
+  static func capitalized(_ text: String) -> String {
     text.prefix(1).uppercased() + text.dropFirst()
+  }
+
+  /// `Profile.Action`, `Array<Book>`: a type's name without module names.
+  static func typeName(_ type: Any.Type) -> String {
+    var result = ""
+    var token = ""
+    func flush() {
+      let parts = token.split(separator: ".", omittingEmptySubsequences: false)
+      result += parts.count > 1 ? parts.dropFirst().joined(separator: ".") : token
+      token = ""
+    }
+    for character in String(reflecting: type) {
+      if "<>, ()[]:?".contains(character) {
+        flush()
+        result.append(character)
+      } else {
+        token.append(character)
+      }
+    }
+    flush()
+    return result
+  }
+
+  /// How `receive` names what it expects when all it has is a case's payload type:
+  /// `a Profile.Action case carrying Int`.
+  static func caseCarrying<Action, Payload>(_: Action.Type, _: Payload.Type) -> String {
+    let payload = Payload.self == Void.self ? "no payload" : typeName(Payload.self)
+    return "a \(typeName(Action.self)) case carrying \(payload)"
   }
 
   /// One line for an action: `.loaded([Book(id: "1", title: "Dune")])`, without the module names
@@ -202,7 +239,7 @@ enum FailureMessage {
   static func describe<Action>(_ action: Action) -> String {
     var text = String(describing: action)
     if let module = String(reflecting: Action.self).split(separator: ".").first {
-      text = text.replacing("\(module).", with: "")
+      text = text.replacing("\(module).", with: "").replacing("Swift.", with: "")
     }
     if case .enum = Mirror(reflecting: action).displayStyle { text = "." + text }
     return text.count > 300 ? String(text.prefix(299)) + "…" : text

@@ -69,9 +69,19 @@ public final class TestClock: Clock, Sendable {
   /// When the earliest sleeper wakes, or `nil` when nobody sleeps.
   public var nextDeadline: Instant? { storage.withLock { $0.sleepers.map(\.deadline).min() } }
 
+  /// Suspends for `duration` of this clock's time; see ``sleep(until:tolerance:)``.
+  nonisolated(nonsending) public func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
+    try await sleep(until: now.advanced(by: duration), tolerance: tolerance)
+  }
+
   /// Suspends until the clock reaches `deadline`; returns at once if it already has. Throws
   /// `CancellationError`, at once, when the sleeping task is cancelled.
-  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+  ///
+  /// The sleep runs on the caller's actor (`nonisolated(nonsending)`), so a main-actor task woken
+  /// by an advance made on the main actor runs before the advance goes on: for such tasks the
+  /// clock's advances are exact.
+  nonisolated(nonsending) public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws
+  {
     let id = storage.withLock { storage in
       storage.nextID += 1
       return storage.nextID
@@ -109,12 +119,14 @@ public final class TestClock: Clock, Sendable {
   /// letting each woken task run before going further (so a task that sleeps twice within
   /// `duration` wakes twice).
   ///
-  /// Outside a ``TestStore`` "letting a task run" is best effort: the clock waits until woken
-  /// sleepers have resumed and then yields a little, which covers a task going straight back to
-  /// sleep but not one that first awaits other work. ``TestStore/advance(by:fileID:filePath:line:column:)``
+  /// Outside a ``TestStore`` "letting a task run" is exact for tasks on the main actor that
+  /// advance from the main actor (they run before the clock goes on), and best effort for tasks
+  /// elsewhere: the clock waits until they have resumed, then yields a little. ``TestStore/advance(by:fileID:filePath:line:column:)``
   /// waits exactly. A negative duration is a mistake in the test: it is recorded as an issue
   /// and time does not move.
-  public func advance(by duration: Duration, sourceLocation: SourceLocation = #_sourceLocation) async {
+  nonisolated(nonsending) public func advance(
+    by duration: Duration, sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
     guard duration >= .zero else {
       Issue.record(
         "TestClock cannot move backwards (asked to advance by \(duration)). Advance by a positive duration.",
@@ -126,7 +138,9 @@ public final class TestClock: Clock, Sendable {
 
   /// Moves time forward to `deadline`; see ``advance(by:sourceLocation:)``. A deadline in the
   /// past is recorded as an issue and time does not move.
-  public func advance(to deadline: Instant, sourceLocation: SourceLocation = #_sourceLocation) async {
+  nonisolated(nonsending) public func advance(
+    to deadline: Instant, sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
     guard deadline >= now else {
       Issue.record(
         Comment(
@@ -148,7 +162,9 @@ public final class TestClock: Clock, Sendable {
   ///
   /// A task that re-arms a timer forever would keep this going for ever: after `maximumWakeUps`
   /// deadlines it records an issue and stops.
-  public func run(maximumWakeUps: Int = 10_000, sourceLocation: SourceLocation = #_sourceLocation) async {
+  nonisolated(nonsending) public func run(
+    maximumWakeUps: Int = 10_000, sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
     var wakeUps = 0
     while let next = nextDeadline {
       guard wakeUps < maximumWakeUps else {
@@ -185,7 +201,7 @@ public final class TestClock: Clock, Sendable {
 
   /// Waits until every woken sleeper has returned from `sleep`, then yields so that it can reach
   /// its next suspension. Bounded, so a sleeper stuck on a busy machine cannot hang the test.
-  private func letWokenSleepersRun() async {
+  nonisolated(nonsending) private func letWokenSleepersRun() async {
     for _ in 0..<10_000 {
       if storage.withLock({ $0.waking.isEmpty }) { break }
       await Task.yield()

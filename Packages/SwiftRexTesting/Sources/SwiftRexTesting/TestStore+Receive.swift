@@ -22,7 +22,7 @@ extension TestStore {
   ) {
     withoutActuallyEscaping(expectation) { expectation in
       receive(
-        matching: Self.describe(prism), extract: prism.preview,
+        expecting: Self.describe(prism), extract: prism.preview,
         at: location(fileID, filePath, line, column), expectation: expectation)
     }
   }
@@ -35,7 +35,7 @@ extension TestStore {
     column: UInt = #column
   ) {
     receive(
-      matching: Self.describe(prism), extract: prism.preview,
+      expecting: Self.describe(prism), extract: prism.preview,
       at: location(fileID, filePath, line, column), expectation: nil)
   }
 
@@ -50,7 +50,7 @@ extension TestStore {
   ) {
     withoutActuallyEscaping(expectation) { expectation in
       receive(
-        matching: Self.describe(casePath), extract: { $0[keyPath: casePath] },
+        expecting: Self.describe(casePath), extract: { $0[keyPath: casePath] },
         at: location(fileID, filePath, line, column), expectation: expectation)
     }
   }
@@ -63,12 +63,12 @@ extension TestStore {
     column: UInt = #column
   ) {
     receive(
-      matching: Self.describe(casePath), extract: { $0[keyPath: casePath] },
+      expecting: Self.describe(casePath), extract: { $0[keyPath: casePath] },
       at: location(fileID, filePath, line, column), expectation: nil)
   }
 
   private func receive<Payload>(
-    matching matcher: String, extract: (Action) -> Payload?, at location: SourceLocation,
+    expecting matcher: String, extract: (Action) -> Payload?, at location: SourceLocation,
     expectation: ((Payload, inout State) throws -> Void)?
   ) {
     guard !received.isEmpty else {
@@ -107,15 +107,16 @@ extension TestStore {
       at: location)
   }
 
-  /// `\Action.loaded`, or the prism's type when that is all there is to name it by.
+  /// `an action in the case \Action.loaded`, or, when the key path cannot name its case (key
+  /// paths to computed properties print no name on every platform), the case's payload type.
   private static func describe<Payload>(_ casePath: KeyPath<Action, Payload?>) -> String {
     let text = "\(casePath)"
-    // Key paths to computed properties print as `\Action.<computed 0x… (…)>` on some platforms.
-    return text.contains("<computed") ? "a key path of \(Action.self) to \(Payload.self)?" : text
+    if text.contains("<computed") { return FailureMessage.caseCarrying(Action.self, Payload.self) }
+    return "an action in the case \(text)"
   }
 
-  private static func describe<Payload>(_ prism: Prism<Action, Payload>) -> String {
-    "the Prism<\(Action.self), \(Payload.self)>"
+  private static func describe<Payload>(_: Prism<Action, Payload>) -> String {
+    FailureMessage.caseCarrying(Action.self, Payload.self)
   }
 }
 
@@ -130,7 +131,7 @@ extension TestStore where Action: Equatable {
   ) {
     withoutActuallyEscaping(expectation) { expectation in
       receive(
-        matching: FailureMessage.describe(action), extract: { $0 == action ? () : nil },
+        expecting: FailureMessage.describe(action), extract: { $0 == action ? () : nil },
         at: location(fileID, filePath, line, column), expectation: { _, state in try expectation(&state) })
     }
   }
@@ -142,7 +143,7 @@ extension TestStore where Action: Equatable {
     column: UInt = #column
   ) {
     receive(
-      matching: FailureMessage.describe(action), extract: { $0 == action ? () : nil },
+      expecting: FailureMessage.describe(action), extract: { $0 == action ? () : nil },
       at: location(fileID, filePath, line, column), expectation: nil as ((Void, inout State) throws -> Void)?)
   }
 }
