@@ -100,6 +100,16 @@ enum FailureMessage {
       """
   }
 
+  static func noneMatches(expected matcher: String, received: [String]) -> String {
+    """
+    Expected to receive \(matcher), but \(received.count == 1 ? "the only action" : "none of the \(received.count) actions") \
+    received from effects \(received.count == 1 ? "does not match" : "matches"):
+    \(bullets(received))
+    This store is not exhaustive, so receive skips actions that don't match, but none did: check the case \
+    you expect, or that the effect sends it.
+    """
+  }
+
   static func noActionReceived(expected matcher: String, effects: InFlight) -> String {
     let start = "Expected to receive \(matcher), but no action has been received."
     guard !effects.descriptions.isEmpty else {

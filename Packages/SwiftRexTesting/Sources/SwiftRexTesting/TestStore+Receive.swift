@@ -82,6 +82,11 @@ extension TestStore {
       index = 0
     } else if let match = received.firstIndex(where: { extract($0.action) != nil }) {
       index = match
+    } else if !received.isEmpty {
+      fail(
+        .receivedActionMismatch, FailureMessage.noneMatches(expected: matcher, received: pendingDescriptions),
+        at: location)
+      return
     } else {
       fail(
         .noActionReceived, FailureMessage.noActionReceived(expected: matcher, effects: inFlight), at: location

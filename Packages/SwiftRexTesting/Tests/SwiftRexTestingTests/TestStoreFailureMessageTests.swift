@@ -301,6 +301,27 @@ struct TestStoreFailureMessageTests {
     await store.finish()
   }
 
+  @Test func aNonExhaustiveReceiveWithNoMatchListsWhatArrived() async {
+    let store = makeStore(exhaustive: false)
+    store.dispatch(.loadBoth)
+    await store.runEffects()
+    store.receive(\.waited)
+
+    #expect(log.kinds == [.receivedActionMismatch])
+    #expect(
+      log.messages == [
+        """
+        Expected to receive a Profile.Action case carrying no payload, but none of the 2 actions received \
+        from effects matches:
+          • .failed("offline"), from the effect built at Feature.swift:8 in behavior()
+          • .loaded(3), from the effect built at Feature.swift:9 in behavior()
+        This store is not exhaustive, so receive skips actions that don't match, but none did: check the \
+        case you expect, or that the effect sends it.
+        """
+      ])
+    await store.finish()
+  }
+
   @Test func theDefaultReporterRecordsASwiftTestingIssueWithTheMessage() async {
     let store = TestStore(initial: Profile.State(), behavior: Profile.behavior())
     withKnownIssue {
