@@ -85,7 +85,7 @@ public enum Library {
           $0.failure = nil
         }
         .produce { ctx in
-          Effect.task {
+          let fetch = Effect<Action>.task {
             // No live state means the store (or this feature's slice of it) is gone: nobody is
             // left to show the books, and cancellation sends nothing.
             guard let shelf = await ctx.liveState?.shelfID else { throw CancellationError() }
@@ -93,6 +93,9 @@ public enum Library {
           } catch: { error in
             .failed(failureMessage(for: error))
           }
+          // A host that swaps the shelf (new state, then `onAppear`) must not receive the old
+          // shelf's books late: the new fetch replaces any still in flight.
+          return fetch.cancellable(id: FetchID.shelf, cancelInFlight: true)
         }
       case .loaded(let books):
         return .reduce {
@@ -121,4 +124,9 @@ public enum Library {
   }
 
   typealias Content = LibraryView
+
+  /// The id of the shelf fetch, so a new one replaces one still in flight.
+  enum FetchID: Hashable, Sendable {
+    case shelf
+  }
 }
