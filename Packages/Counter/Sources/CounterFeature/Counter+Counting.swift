@@ -1,0 +1,38 @@
+import SwiftRexArchitecture
+import SwiftRexSwiftConcurrency
+
+extension Counter {
+  /// The count and the timer: every action but analytics.
+  static let counting = Behavior<Action, State, Environment>.handle { action, context in
+    switch action {
+    case .increment, .tick:
+      .reduce { $0.count += 1 }
+    case .decrement:
+      .reduce { $0.count -= 1 }
+    case .reset:
+      .reduce { $0.count = 0 }
+    case .startAutoIncrement:
+      // A second timer would tick twice per interval; the id's cancelInFlight guards the same
+      // thing should state and effects ever disagree.
+      context.state.isAutoIncrementing
+        ? .doNothing
+        : .reduce { $0.isAutoIncrementing = true }
+          .produce { ctx in autoIncrement(every: ctx.environment.autoIncrementInterval) }
+    case .stopAutoIncrement:
+      context.state.isAutoIncrementing
+        ? .reduce { $0.isAutoIncrementing = false }.produce { _ in .cancel(id: AutoIncrementTimer.id) }
+        : .doNothing
+    }
+  }
+
+  /// Sends `.tick` every `interval` of the store's clock until cancelled.
+  static func autoIncrement(every interval: Duration) -> Effect<Action> {
+    Effect.run { send in
+      while !Task.isCancelled {
+        try await send.clock.sleep(for: interval)
+        await send(.tick)
+      }
+    }
+    .cancellable(id: AutoIncrementTimer.id, cancelInFlight: true)
+  }
+}

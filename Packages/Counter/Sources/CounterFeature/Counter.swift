@@ -1,0 +1,80 @@
+import SwiftRexArchitecture
+import SwiftRexSwiftConcurrency
+
+/// A count the user moves up and down, resets, or lets a timer move up on its own.
+///
+/// Every press is reported to analytics through ``Environment/track``; the auto-increment ticks
+/// on the store's clock every ``Environment/autoIncrementInterval``, so a test clock drives it.
+@Feature(strategy: .observationSimple)
+public enum Counter {
+  /// The count and whether the timer moves it.
+  public struct State: Sendable, Equatable, Identifiable {
+    /// Tells counters apart when an app keeps several in one collection (`liftCollection`).
+    public var id: Int
+    /// The number shown.
+    public var count: Int
+    /// Whether the timer is adding one every interval.
+    public var isAutoIncrementing: Bool
+
+    /// A counter at `count`, stopped unless `isAutoIncrementing`.
+    ///
+    /// A state made with `isAutoIncrementing: true` shows the timer as running, but no timer
+    /// runs until ``Action/startAutoIncrement`` starts one: effects start from actions, never
+    /// from state.
+    public init(id: Int = 0, count: Int = 0, isAutoIncrementing: Bool = false) {
+      self.id = id
+      self.count = count
+      self.isAutoIncrementing = isAutoIncrementing
+    }
+  }
+
+  /// What the user does, and what the timer sends.
+  public enum Action: Sendable, Equatable {
+    /// Adds one.
+    case increment
+    /// Subtracts one; the count may go below zero.
+    case decrement
+    /// Sets the count back to zero; a running timer keeps running.
+    case reset
+    /// Starts the timer; does nothing to a timer already running.
+    case startAutoIncrement
+    /// Stops the timer; does nothing when none runs.
+    case stopAutoIncrement
+    /// One interval passed: adds one. Sent by the timer, not by the user, so not tracked.
+    case tick
+  }
+
+  /// What the feature needs from outside: where analytics go and how fast the timer runs.
+  public struct Environment: Sendable {
+    /// Records one analytics event (an ``Action``'s ``Action/analyticsEvent``).
+    public var track: @Sendable (String) async -> Void
+    /// How long the timer waits between ticks, on the store's clock.
+    public let autoIncrementInterval: Duration
+
+    /// An environment sending analytics to `track` and ticking every `autoIncrementInterval`.
+    ///
+    /// The interval must be positive: a timer that never sleeps would flood the store.
+    public init(
+      track: @escaping @Sendable (String) async -> Void,
+      autoIncrementInterval: Duration = .seconds(1)
+    ) {
+      precondition(
+        autoIncrementInterval > .zero,
+        "Counter.Environment: autoIncrementInterval must be positive (got \(autoIncrementInterval)); "
+          + "a timer that never sleeps would flood the store. Pass e.g. .seconds(1).")
+      self.track = track
+      self.autoIncrementInterval = autoIncrementInterval
+    }
+
+    /// Drops every analytics event and ticks once a second: for previews and hosts that do not
+    /// track.
+    public static var untracked: Environment { Environment(track: { _ in }) }
+  }
+
+  /// Counting, the timer and analytics, as one behaviour.
+  public static func behavior() -> Behavior<Action, State, Environment> {
+    .combine(counting, analytics)
+  }
+
+  typealias Content = CounterView
+}

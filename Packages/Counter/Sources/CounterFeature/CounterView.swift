@@ -1,0 +1,20 @@
+import SwiftRexArchitecture
+
+/// The count, the buttons that move it, and the one that starts or stops the timer.
+@BoundTo(Counter.self, strategy: .observationSimple)
+struct CounterView: View {
+  var body: some View {
+    VStack {
+      Text("Count: \(viewStore.state.count)").bold()
+      HStack {
+        Button("Increment") { viewStore.dispatch(.increment) }
+        Button("Decrement") { viewStore.dispatch(.decrement) }
+        Button("Reset") { viewStore.dispatch(.reset) }
+      }
+      // One button whose title follows the state, so it keeps its handle when it flips.
+      Button(viewStore.state.isAutoIncrementing ? "Stop auto-increment" : "Start auto-increment") {
+        viewStore.dispatch(viewStore.state.isAutoIncrementing ? .stopAutoIncrement : .startAutoIncrement)
+      }
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import CounterFeature
+import SwiftRexArchitecture
+import SwiftRexTesting
+import Testing
+
+@MainActor
+@Suite struct CounterViewTests {
+  private let environment = Counter.Environment(track: { _ in })
+
+  private func render(_ initial: Counter.State = .init(), clock: TestClock = TestClock()) -> (
+    Store<Counter.Action, Counter.State, Counter.Environment>, ViewRenderer
+  ) {
+    let store = Store(initial: initial, behavior: Counter.behavior(), environment: environment, clock: clock)
+    return (store, ViewRenderer(Counter.view(store: store, environment: environment)))
+  }
+
+  @Test func theFrameShowsTheCountAndEveryButton() {
+    let (_, renderer) = render(.init(count: 7))
+    #expect(
+      renderer.render().text()
+        == "Count: 7\n[1] Increment [2] Decrement [3] Reset\n[4] Start auto-increment")
+  }
+
+  @Test func pressingButtonsByHandleMovesTheCount() {
+    let (store, renderer) = render()
+    renderer.render()
+    #expect(renderer.perform(line: "1") == .performed)
+    #expect(renderer.perform(line: "press 1") == .performed)
+    #expect(store.state.count == 2)
+    #expect(renderer.render().text().hasPrefix("Count: 2\n"))
+    #expect(renderer.perform(line: "[2]") == .performed)
+    #expect(renderer.render().text().hasPrefix("Count: 1\n"))
+    #expect(renderer.perform(line: "3") == .performed)
+    #expect(store.state.count == 0)
+    #expect(renderer.render().text().hasPrefix("Count: 0\n"))
+  }
+
+  @Test func theAutoIncrementButtonFlipsAndKeepsItsHandle() {
+    // The timer itself is tested through TestStore; here the test clock is never advanced, so
+    // no tick can race the assertions.
+    let (store, renderer) = render()
+    renderer.render()
+    #expect(renderer.perform(line: "4") == .performed)
+    #expect(store.state.isAutoIncrementing)
+    #expect(renderer.render().text().hasSuffix("\n[4] Stop auto-increment"))
+    #expect(renderer.perform(line: "4") == .performed)
+    #expect(!store.state.isAutoIncrementing)
+    #expect(renderer.render().text().hasSuffix("\n[4] Start auto-increment"))
+    #expect(store.state.count == 0)
+  }
+
+  @Test func aTickRedrawsTheCount() {
+    let (store, renderer) = render(.init(count: 1, isAutoIncrementing: true))
+    #expect(renderer.render().text().hasPrefix("Count: 1\n"))
+    store.dispatch(.tick)
+    #expect(renderer.needsRender)
+    #expect(renderer.render().text().hasPrefix("Count: 2\n"))
+  }
+
+  @Test func anUnknownHandleIsRejectedAndChangesNothing() {
+    let (store, renderer) = render()
+    renderer.render()
+    guard case .rejected = renderer.perform(line: "9") else {
+      Issue.record("pressing a handle that is not on screen should be rejected")
+      return
+    }
+    #expect(store.state == Counter.State())
+  }
+}
