@@ -1,0 +1,95 @@
+import SwiftRexArchitecture
+
+/// A hero's details: the name they go by, their powers and whether they have retired.
+///
+/// The view works on a shape of its own — the display name, the powers as one comma-separated
+/// line — and redraws field by field: a part of the screen that shows only the name is not
+/// evaluated again when the hero retires.
+@Feature(strategy: .observationGranular)
+public enum HeroDetails {
+  /// The hero as the domain knows them.
+  public struct State: Sendable, Equatable {
+    /// The name the hero is filed under.
+    public var codename: String
+    /// Other names, the first of which the hero is shown by.
+    public var aliases: [String]
+    /// What the hero can do, in the order the user wrote it.
+    public var powers: [String]
+    /// Whether the hero has hung up the cape.
+    public var isRetired: Bool
+
+    /// A hero; by default the seed's Kryptonian, active.
+    public init(
+      codename: String = "Kryptonian",
+      aliases: [String] = ["Superman", "Man of Steel"],
+      powers: [String] = ["flight", "heat vision"],
+      isRetired: Bool = false
+    ) {
+      self.codename = codename
+      self.aliases = aliases
+      self.powers = powers
+      self.isRetired = isRetired
+    }
+  }
+
+  /// What can change about the hero.
+  public enum Action: Sendable, Equatable {
+    /// Replaces the powers with these, already parsed.
+    case savePowers([String])
+    /// Retires an active hero, or brings a retired one back.
+    case toggleRetirement
+  }
+
+  /// Nothing from outside: the feature needs no dependencies, but an app lifting it still
+  /// needs a value to hand over.
+  public struct Environment: Sendable {
+    /// The (empty) environment.
+    public init() {}
+  }
+
+  /// What the screen shows; `@Tracked` is added by the strategy, so each field redraws alone.
+  struct ViewState: Sendable, Equatable {
+    /// The first alias, or the codename when there is none.
+    var displayName: String
+    /// The powers joined into the text field's one line.
+    var powersText: String
+    var isRetired: Bool
+  }
+
+  /// What the screen does, in its own terms.
+  enum ViewAction: Sendable {
+    /// The text field now holds this raw, comma-separated text.
+    case editedPowers(String)
+    case tappedRetirement
+  }
+
+  static let mapState = Reader<Environment, @MainActor @Sendable (State) -> ViewState> { _ in
+    { state in
+      ViewState(
+        displayName: state.aliases.first ?? state.codename,
+        powersText: PowersText.join(state.powers),
+        isRetired: state.isRetired)
+    }
+  }
+
+  static let mapAction = Reader<Environment, @Sendable (ViewAction) -> Action> { _ in
+    { viewAction in
+      switch viewAction {
+      case .editedPowers(let raw): .savePowers(PowersText.parse(raw))
+      case .tappedRetirement: .toggleRetirement
+      }
+    }
+  }
+
+  /// Saves powers and flips retirement; nothing else happens, so there are no effects.
+  public static func behavior() -> Behavior<Action, State, Environment> {
+    .reduce { action, state in
+      switch action {
+      case .savePowers(let powers): state.powers = powers
+      case .toggleRetirement: state.isRetired.toggle()
+      }
+    }
+  }
+
+  typealias Content = HeroDetailsView
+}

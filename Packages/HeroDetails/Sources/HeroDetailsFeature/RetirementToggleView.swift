@@ -1,0 +1,13 @@
+import SwiftRexArchitecture
+
+/// Whether the hero has retired; flipping it asks the feature to toggle, whatever the control
+/// wrote.
+struct RetirementToggleView: View {
+  let viewStore: TrackedViewStore<HeroDetails.ViewState, HeroDetails.ViewAction>
+
+  var body: some View {
+    Toggle(
+      "Retired",
+      isOn: viewStore.binding(.state(\.isRetired), dispatch: .action(review: { _ in .tappedRetirement })))
+  }
+}
