@@ -4,8 +4,8 @@ struct Options: Sendable {
   var isQuick = false
   /// Print the results as JSON on standard output (progress still goes to standard error).
   var json = false
-  /// Run only the workloads whose name starts with one of these (case-insensitive), plus the
-  /// baselines they are compared with. Empty: run everything.
+  /// Run only the workloads these name (case-insensitive), plus the baselines they are compared
+  /// with. Empty: run everything. See ``selects(_:)``.
   var filters: [String] = []
   /// Timed repetitions per workload, after one untimed warm-up.
   var repetitions = 7
@@ -14,8 +14,9 @@ struct Options: Sendable {
     usage: Benchmarks [--quick] [--json] [--filter NAME[,NAME…]] [--repetitions N]
       --quick          small counts, 1 repetition (2 for the baselines): a smoke run, no timing claims
       --json           machine-readable results on standard output
-      --filter NAMES   only workloads whose name starts with one of NAMES (A-raw always runs);
-                       `memory` selects the memory checks
+      --filter NAMES   only these workloads and their baselines (A-raw always runs). A name selects
+                       itself and its variants (E1k: E1k, E1k-dict, E1k-linear; H: H.just, H.task);
+                       a trailing * selects by prefix (D*, E*); `memory` selects the memory checks
       --repetitions N  timed repetitions per workload (default 7, at least 5 in a full run)
     """
 
@@ -51,9 +52,15 @@ struct Options: Sendable {
     return .success(options)
   }
 
-  /// Whether `--filter` selects the workload or check called `name`.
+  /// Whether `--filter` selects the workload or check called `name`: `E1k` selects `E1k`,
+  /// `E1k-dict` and `E1k-linear` but not `E1kx`; `D*` selects every name starting with `D`.
   func selects(_ name: String) -> Bool {
-    filters.isEmpty || filters.contains { name.lowercased().hasPrefix($0) }
+    let name = name.lowercased()
+    return filters.isEmpty
+      || filters.contains { filter in
+        if filter.hasSuffix("*") { return name.hasPrefix(filter.dropLast()) }
+        return name == filter || name.hasPrefix(filter + "-") || name.hasPrefix(filter + ".")
+      }
   }
 }
 

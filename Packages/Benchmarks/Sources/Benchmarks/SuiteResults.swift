@@ -23,14 +23,14 @@ struct SuiteResults: Sendable {
     lines.append("")
     lines.append(
       pad("workload", 12) + pad("actions", 11, right: true) + pad("median", 11, right: true)
-        + pad("min–max", 21, right: true) + pad("× A-raw", 10, right: true) + "  what")
+        + pad("min–max", 25, right: true) + pad("× A-raw", 10, right: true) + "  what")
     for measurement in measurements {
       let ratio = raw.map { format(measurement.median / $0.median, digits: 1) } ?? "–"
       lines.append(
         pad(measurement.name, 12) + pad(grouped(measurement.actions), 11, right: true)
           + pad(format(measurement.median, digits: 1), 11, right: true)
           + pad(
-            "\(format(measurement.min, digits: 1))–\(format(measurement.max, digits: 1))", 21, right: true)
+            "\(format(measurement.min, digits: 1))–\(format(measurement.max, digits: 1))", 25, right: true)
           + pad(ratio, 10, right: true) + "  " + measurement.meaning)
     }
     if !targets.isEmpty {

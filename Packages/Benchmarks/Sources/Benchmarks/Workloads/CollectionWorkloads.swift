@@ -14,7 +14,7 @@ enum CollectionWorkloads {
     sizes.flatMap { size in
       let actions = scale.count(1_000_000, quick: 10_000)
       // A linear search costs O(N) per action; fewer actions keep it to about a second a run.
-      let linearActions = max(scale.count(1_000_000_000, quick: 2_000_000) / size.elements, 10)
+      let linearActions = max(scale.count(200_000_000, quick: 2_000_000) / size.elements, 10)
       return [
         RawBaselines.linearSearch(
           name: size.name, elements: size.elements, actions: min(actions, linearActions)),
