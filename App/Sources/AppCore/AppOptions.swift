@@ -1,0 +1,89 @@
+import Foundation
+
+/// What the command line asked for.
+public struct AppOptions: Equatable, Sendable {
+  /// A catalog file to read instead of the bundled one.
+  public var catalogPath: String?
+  /// An artificial delay before each catalog read, so the loading state can be seen.
+  public var latency: Duration = .zero
+  /// A file of commands to run instead of reading standard input.
+  public var scriptPath: String?
+  /// Whether only the last frame is printed (non-interactive sessions).
+  public var lastFrameOnly = false
+  /// A file the action trace is appended to, with sources and state changes.
+  public var logPath: String?
+  /// The shelf the library opens on.
+  public var shelfID = "sci-fi"
+  /// Whether the help text was asked for.
+  public var showsHelp = false
+
+  /// The defaults: bundled catalog, no latency, standard input, every frame, no log.
+  public init() {}
+
+  /// Why a command line was refused.
+  public struct UsageError: Error, Equatable, CustomStringConvertible {
+    /// What was wrong, as a sentence.
+    public var message: String
+    /// The message and a pointer to `--help`.
+    public var description: String { "\(message)\nRun with --help to see every flag." }
+  }
+
+  /// Parses `arguments` (without the program name).
+  public static func parse(_ arguments: [String]) throws(UsageError) -> AppOptions {
+    var options = AppOptions()
+    var remaining = arguments[...]
+    func value(for flag: String) throws(UsageError) -> String {
+      guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+        throw UsageError(message: "\(flag) needs a value.")
+      }
+      return value
+    }
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--catalog": options.catalogPath = try value(for: argument)
+      case "--script": options.scriptPath = try value(for: argument)
+      case "--log": options.logPath = try value(for: argument)
+      case "--shelf": options.shelfID = try value(for: argument)
+      case "--latency":
+        let text = try value(for: argument)
+        guard let milliseconds = Int(text), (0...60_000).contains(milliseconds) else {
+          throw UsageError(message: "--latency takes milliseconds from 0 to 60000, not \"\(text)\".")
+        }
+        options.latency = .milliseconds(milliseconds)
+      case "--last-frame": options.lastFrameOnly = true
+      case "--help", "-h": options.showsHelp = true
+      default:
+        throw UsageError(message: "Unknown argument \"\(argument)\".")
+      }
+    }
+    return options
+  }
+
+  /// The text `--help` prints: every flag and every command.
+  public static let helpText = """
+    swiftrex — the SwiftRex for Linux demo app: a library of books, counters and a hero, composed
+    from independent feature packages and rendered as text.
+
+    USAGE: swiftrex [flags]
+
+    FLAGS
+      --catalog PATH   read the book catalog from PATH (JSON) instead of the bundled one
+      --shelf ID       open the library on shelf ID (default: sci-fi)
+      --latency MS     wait MS milliseconds before each catalog read, to see the loading state
+      --script FILE    run the commands in FILE, one per line, instead of reading standard input
+      --last-frame     print only the final frame (with --script or piped input)
+      --log FILE       append every action, where it came from and what it changed, to FILE
+      --help, -h       print this help
+
+    COMMANDS (type one per line; every control on screen shows its handle, like [3])
+      3 | press 3          press button 3 (or flip toggle 3)
+      type 2 some text     replace the text of field 2 with "some text"  (also: 2 = some text)
+      toggle 4             flip toggle 4
+      dismiss | esc        close the sheet on top
+      help | ?             list these commands
+      quit | q             leave (so does the end of input)
+
+    When standard output is not a terminal (or with a script), each frame is printed after the
+    command that produced it, so a session reads as a transcript; NO_COLOR turns styling off.
+    """
+}

@@ -1,0 +1,52 @@
+import CounterFeature
+import HeroDetailsFeature
+import LibraryFeature
+import SwiftRexArchitecture
+
+/// Everything the app shows, as one value: each feature's state lives in its own field.
+public struct AppState: Equatable, Sendable {
+  /// The screen on show.
+  public var screen: Screen = .library
+  /// The shelves the catalog offers, once read; the library shows one at a time.
+  public var shelves: [ShelfSummary] = []
+  /// Why the shelves could not be read, if they could not.
+  public var catalogProblem: String?
+  /// The library feature, always present.
+  public var library: Library.State
+  /// The hero feature: it exists only while its screen is open.
+  public var heroDetail: HeroDetails.State?
+  /// The single counter of the Counter screen.
+  public var counter: Counter.State
+  /// The list of counters, each addressed by its id.
+  public var counters: IdentifiedArrayOf<Counter.State> = []
+  /// The id the next added counter gets.
+  public var nextCounterID = 1
+
+  /// The app as it starts, with the library on `shelfID`.
+  public init(shelfID: String) {
+    library = Library.initialState(with: Library.Input(shelfID: shelfID))
+    counter = Counter.initialState()
+  }
+}
+
+/// The app's screens, in the order its navigation bar shows them.
+public enum Screen: String, CaseIterable, Equatable, Sendable {
+  case library = "Library"
+  case counter = "Counter"
+  case counters = "Counters"
+  case hero = "Hero"
+}
+
+/// A shelf as the navigation shows it: its id and name, not its books.
+public struct ShelfSummary: Identifiable, Equatable, Sendable {
+  /// The shelf's id.
+  public var id: String
+  /// The shelf's name.
+  public var name: String
+
+  /// A summary.
+  public init(id: String, name: String) {
+    self.id = id
+    self.name = name
+  }
+}
