@@ -164,6 +164,35 @@ struct LiftTests {
     #expect(store.state.child.value == 10)
   }
 
+  @Test func storedNestedAndComputedKeyPathLanesAllReduceTheRightSlice() {
+    struct Outer {
+      var padding = (1, 2.5, "x")
+      var inner = Inner()
+      var viaComputed: CounterState {
+        get { inner.counter }
+        set { inner.counter = newValue }
+      }
+    }
+    struct Inner {
+      var flag = true
+      var counter = CounterState()
+    }
+    let nested: Behavior<ParentAction, Outer, Void> = counterBehavior.lift(
+      .action(\.counter).state(\Outer.inner.counter))
+    let computed: Behavior<ParentAction, Outer, Void> = counterBehavior.lift(
+      .action(\.counter).state(\Outer.viaComputed))
+    #expect(MemoryLayout<Outer>.offset(of: \Outer.inner.counter) != nil)
+    #expect(MemoryLayout<Outer>.offset(of: \Outer.viaComputed) == nil)
+    for behavior in [nested, computed] {
+      let store = Store(initial: Outer(), behavior: behavior)
+      store.dispatch(.counter(.add(41)))
+      store.dispatch(.counter(.increment))
+      #expect(store.state.inner.counter.count == 42)
+      #expect(store.state.inner.flag)
+      #expect(store.state.padding.0 == 1 && store.state.padding.1 == 2.5 && store.state.padding.2 == "x")
+    }
+  }
+
   /// Lifting a behaviour and dispatching a wrapped action equals running the child directly.
   @Test func liftingCommutesWithRunningTheChildDirectly() {
     var random = SplitMix64(seed: 42)
