@@ -85,6 +85,7 @@ public struct Behavior<Action, State, Environment>: Sendable {
   /// left; their effects run merged.
   ///
   /// `combine` is associative and ``identity`` is its neutral element.
+  @inlinable
   public static func combine(_ behaviors: [Behavior]) -> Behavior {
     switch behaviors.count {
     case 0: return .identity
@@ -110,6 +111,7 @@ public struct Behavior<Action, State, Environment>: Sendable {
   }
 
   /// Every behaviour, one after another; see ``combine(_:)-swift.type.method``.
+  @inlinable
   public static func combine(_ behaviors: Behavior...) -> Behavior { combine(behaviors) }
 }
 

@@ -7,6 +7,7 @@ extension Behavior {
   /// With an optional or enum-case state lane the child runs only while its slice exists: an
   /// action arriving meanwhile is reported through ``RuntimeWarnings`` and ignored, and the
   /// child's running effects are cancelled as soon as the slice disappears.
+  @inlinable
   public func lift<GlobalAction, GlobalState, GlobalEnvironment>(
     _ scope: Relay.Scope<GlobalAction, GlobalState, GlobalEnvironment, Action, State, Environment>
   ) -> Behavior<GlobalAction, GlobalState, GlobalEnvironment> {
@@ -46,6 +47,7 @@ extension Behavior {
 
   /// This behaviour, moved into a parent whose environment it does not need; see
   /// ``lift(_:)-(Relay.Scope<GlobalAction,GlobalState,GlobalEnvironment,Action,State,Environment>)``.
+  @inlinable
   public func lift<GlobalAction, GlobalState, GlobalEnvironment>(
     _ scope: Relay.ActionStateScope<GlobalAction, GlobalState, Action, State>
   ) -> Behavior<GlobalAction, GlobalState, GlobalEnvironment> where Environment == Void {

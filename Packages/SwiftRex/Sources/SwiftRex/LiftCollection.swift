@@ -10,6 +10,7 @@ extension Behavior {
   ///   - action: the case of the parent's action that carries element actions.
   ///   - stateContainer: where the elements live in the parent's state.
   ///   - environment: the element behaviour's environment, made from the parent's.
+  @inlinable
   public func liftCollection<GlobalAction, GlobalState, GlobalEnvironment, ID: Hashable & Sendable>(
     action: Prism<GlobalAction, ElementAction<ID, Action>>,
     stateContainer: WritableKeyPath<GlobalState, IdentifiedArray<ID, State>> & Sendable,
@@ -46,6 +47,7 @@ extension Behavior {
 
   /// Routes element actions named by a case key path (`\.todo`, from `@Prisms`); see
   /// ``liftCollection(action:stateContainer:environment:)-(Prism<GlobalAction,ElementAction<ID,Action>>,_,_)``.
+  @inlinable
   public func liftCollection<
     GlobalAction: HasCasePrisms, GlobalState, GlobalEnvironment, ID: Hashable & Sendable
   >(
@@ -57,6 +59,7 @@ extension Behavior {
   }
 
   /// Routes element actions for an element behaviour that needs no environment.
+  @inlinable
   public func liftCollection<
     GlobalAction: HasCasePrisms, GlobalState, GlobalEnvironment, ID: Hashable & Sendable
   >(
@@ -67,6 +70,7 @@ extension Behavior {
   }
 
   /// Routes element actions through a prism, for an element behaviour that needs no environment.
+  @inlinable
   public func liftCollection<GlobalAction, GlobalState, GlobalEnvironment, ID: Hashable & Sendable>(
     action: Prism<GlobalAction, ElementAction<ID, Action>>,
     stateContainer: WritableKeyPath<GlobalState, IdentifiedArray<ID, State>> & Sendable

@@ -62,11 +62,30 @@ public enum Relay {
     /// A total lane through a writable key path; the child's slice is mutated in place.
     @inlinable
     public init(_ keyPath: WritableKeyPath<Global, Local> & Sendable) {
+      // A key path to a property stored inline in a struct is an offset: reducing the child
+      // through it skips the key-path runtime (a projection coroutine per lifted level, most of a
+      // level's cost). Sound because `global` is held `inout` (exclusively) for the whole access
+      // and `offset(of:)` is non-nil only for a property stored inline at that offset; any other
+      // key path (computed, through a class or an optional) takes the general path.
+      guard let offset = MemoryLayout<Global>.offset(of: keyPath) else {
+        self.init(
+          name: "\(keyPath)", isTotal: true,
+          read: { $0[keyPath: keyPath] },
+          modify: { global, reduce in
+            reduce(&global[keyPath: keyPath])
+            return true
+          })
+        return
+      }
       self.init(
         name: "\(keyPath)", isTotal: true,
         read: { $0[keyPath: keyPath] },
         modify: { global, reduce in
-          reduce(&global[keyPath: keyPath])
+          withUnsafeMutablePointer(to: &global) { pointer in
+            reduce(
+              &UnsafeMutableRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Local.self)
+                .pointee)
+          }
           return true
         })
     }
