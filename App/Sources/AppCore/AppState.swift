@@ -31,9 +31,13 @@ public struct AppState: Equatable, Sendable {
 
 /// The app's screens, in the order its navigation bar shows them.
 public enum Screen: String, CaseIterable, Equatable, Sendable {
+  /// The book shelves, loaded from the catalog.
   case library = "Library"
+  /// A single counter that lives as long as the app.
   case counter = "Counter"
+  /// A list of counters addressed by id.
   case counters = "Counters"
+  /// The hero, whose state exists only while its screen is open.
   case hero = "Hero"
 }
 
