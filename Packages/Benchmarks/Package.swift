@@ -8,7 +8,16 @@ let package = Package(
   name: "Benchmarks",
   platforms: [.macOS(.v14)],
   dependencies: [
-    .package(path: "../SwiftRex")
+    .package(path: "../SwiftRex"),
+    // J renders through TextUI: the composed app, and two features built with the macros.
+    .package(path: "../SwiftRexArchitecture"),
+    .package(path: "../../App"),
+    // The app's features, whose environments J stubs and whose actions it dispatches.
+    .package(path: "../Library"),
+    .package(path: "../Counter"),
+    .package(path: "../HeroDetails"),
+    // K measures the test store.
+    .package(path: "../SwiftRexTesting"),
   ],
   targets: [
     .executableTarget(
@@ -16,6 +25,12 @@ let package = Package(
       dependencies: [
         .product(name: "SwiftRex", package: "SwiftRex"),
         .product(name: "SwiftRexSwiftConcurrency", package: "SwiftRex"),
+        .product(name: "SwiftRexArchitecture", package: "SwiftRexArchitecture"),
+        .product(name: "AppCore", package: "App"),
+        .product(name: "LibraryFeature", package: "Library"),
+        .product(name: "CounterFeature", package: "Counter"),
+        .product(name: "HeroDetailsFeature", package: "HeroDetails"),
+        .product(name: "SwiftRexTesting", package: "SwiftRexTesting"),
       ]
     )
   ]

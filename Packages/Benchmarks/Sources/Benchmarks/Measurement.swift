@@ -4,6 +4,9 @@ struct Measurement: Sendable {
   let meaning: String
   let actions: Int
   let nanosecondsPerAction: [Double]
+  /// The workload's tally per action in its last repetition, if it keeps one (J: views
+  /// re-evaluated per render; the same in every repetition, as each verifies it).
+  var tally: TallyPerAction? = nil
 
   var median: Double {
     let sorted = nanosecondsPerAction.sorted()

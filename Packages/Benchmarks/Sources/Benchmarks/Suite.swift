@@ -1,12 +1,5 @@
-/// Every workload of the suite, in the order they run and are reported.
-///
-/// Extension points (not implemented yet — each will be its own file under `Workloads/`,
-/// returning `[Workload]` and appended to ``workloads(_:)``):
-/// - **J** — rendering the composed app through TextUI, `.observationSimple` vs
-///   `.observationGranular`: ns per action including the re-render, and how many views were
-///   re-rendered. Needs the `App` package (or a composition built from the feature packages) and
-///   `SwiftRexArchitecture` as dependencies of this package.
-/// - **K** — `TestStore` dispatch-and-assert per action, against A. Needs `SwiftRexTesting`.
+/// Every workload of the suite, in the order they run and are reported. Each family is an enum
+/// of its own under `Workloads/` returning `[Workload]`; a new family is appended here.
 @MainActor
 enum Suite {
   static func workloads(_ scale: Scale) -> [Workload] {
@@ -16,8 +9,8 @@ enum Suite {
     workloads += DeepLiftWorkloads.all(scale)
     workloads += CollectionWorkloads.all(scale)
     workloads += EffectWorkloads.all(scale)
-    // J: workloads += RenderWorkloads.all(scale)      — see the note above.
-    // K: workloads += TestStoreWorkloads.all(scale)   — see the note above.
+    workloads += RenderWorkloads.all(scale)
+    workloads += TestStoreWorkloads.all(scale)
     return workloads
   }
 

@@ -31,7 +31,8 @@ struct SuiteResults: Sendable {
           + pad(format(measurement.median, digits: 1), 11, right: true)
           + pad(
             "\(format(measurement.min, digits: 1))–\(format(measurement.max, digits: 1))", 25, right: true)
-          + pad(ratio, 10, right: true) + "  " + measurement.meaning)
+          + pad(ratio, 10, right: true) + "  " + measurement.meaning
+          + (measurement.tally.map { " [\(format($0.perAction, digits: 2)) \($0.label)]" } ?? ""))
     }
     if !targets.isEmpty {
       lines.append("")
@@ -100,6 +101,8 @@ struct SuiteResults: Sendable {
       let maxNanosecondsPerAction: Double
       let ratioToRawMedian: Double?
       let samplesNanosecondsPerAction: [Double]
+      /// J's views re-evaluated per render (label and value); absent for other workloads.
+      let tallyPerAction: TallyPerAction?
     }
     let machine: Machine
     let quick: Bool
@@ -118,7 +121,7 @@ struct SuiteResults: Sendable {
           repetitions: measurement.nanosecondsPerAction.count, medianNanosecondsPerAction: measurement.median,
           minNanosecondsPerAction: measurement.min, maxNanosecondsPerAction: measurement.max,
           ratioToRawMedian: raw.map { measurement.median / $0.median },
-          samplesNanosecondsPerAction: measurement.nanosecondsPerAction)
+          samplesNanosecondsPerAction: measurement.nanosecondsPerAction, tallyPerAction: measurement.tally)
       },
       targets: targets, peakMemory: peak, flatMemory: flat)
     let encoder = JSONEncoder()

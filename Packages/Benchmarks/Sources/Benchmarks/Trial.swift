@@ -11,18 +11,25 @@ struct Trial {
   let body: Body
   /// Runs after the timed part; returns what did not match (empty when everything did).
   let verify: @MainActor () -> [String]
+  /// A count kept besides the time (views re-evaluated), reported per action; usually none.
+  let tally: Tally?
 
-  init(_ body: @escaping @MainActor () -> Void, verify: @escaping @MainActor (inout Expectations) -> Void) {
+  init(
+    tally: Tally? = nil, _ body: @escaping @MainActor () -> Void,
+    verify: @escaping @MainActor (inout Expectations) -> Void
+  ) {
     self.body = .sync(body)
     self.verify = Trial.collecting(verify)
+    self.tally = tally
   }
 
   init(
-    async body: @escaping @MainActor () async -> Void,
+    tally: Tally? = nil, async body: @escaping @MainActor () async -> Void,
     verify: @escaping @MainActor (inout Expectations) -> Void
   ) {
     self.body = .async(body)
     self.verify = Trial.collecting(verify)
+    self.tally = tally
   }
 
   private static func collecting(

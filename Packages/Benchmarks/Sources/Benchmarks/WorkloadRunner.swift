@@ -9,14 +9,20 @@ struct WorkloadRunner {
     Console.progress("  \(workload.name): \(workload.actions) actions × \(repetitions)…")
     if !scale.isQuick { _ = await runOnce(workload) }
     var samples: [Double] = []
-    for _ in 0..<repetitions { samples.append(await runOnce(workload)) }
+    var tally: TallyPerAction?
+    for _ in 0..<repetitions {
+      let (nanoseconds, tallied) = await runOnce(workload)
+      samples.append(nanoseconds)
+      tally = tallied
+    }
     return Measurement(
-      name: workload.name, meaning: workload.meaning, actions: workload.actions, nanosecondsPerAction: samples
-    )
+      name: workload.name, meaning: workload.meaning, actions: workload.actions,
+      nanosecondsPerAction: samples,
+      tally: tally)
   }
 
-  /// Nanoseconds per action of one verified trial.
-  private func runOnce(_ workload: Workload) async -> Double {
+  /// Nanoseconds per action of one verified trial, and its tally per action if it keeps one.
+  private func runOnce(_ workload: Workload) async -> (Double, TallyPerAction?) {
     let trial = workload.prepare()
     let clock = ContinuousClock()
     let start = clock.now
@@ -27,7 +33,10 @@ struct WorkloadRunner {
     let elapsed = clock.now - start
     let failures = trial.verify()
     if !failures.isEmpty { Console.fail(workload.name, failures) }
-    return Self.nanoseconds(elapsed) / Double(workload.actions)
+    let tally = trial.tally.map {
+      TallyPerAction(label: $0.label, perAction: Double($0.count) / Double(workload.actions))
+    }
+    return (Self.nanoseconds(elapsed) / Double(workload.actions), tally)
   }
 
   static func nanoseconds(_ duration: Duration) -> Double {

@@ -14,7 +14,7 @@ protocol Counting: Sendable {
 }
 
 /// The counter's state.
-struct CounterState: Counting, Sendable {
+struct CounterState: Counting, Equatable, Sendable {
   var count = 0
 }
 
