@@ -64,7 +64,10 @@ public func fuzzCommandParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int3
       }
       let frame = renderer.render()
       let limit = width < 4 ? width + 1 : width
-      for row in frame.text(width: width).split(separator: "\n", omittingEmptySubsequences: false) {
+      // Rows are split on the newline byte, not on Characters: a row ending in "\r" would
+      // otherwise fuse with the next row's "\n" into one "\r\n" Character.
+      for rowBytes in frame.text(width: width).utf8.split(separator: 10, omittingEmptySubsequences: false) {
+        let row = String(decoding: rowBytes, as: UTF8.self)
         precondition(DisplayWidth.of(row) <= limit, "row wider than \(width): \(row.debugDescription)")
       }
       _ = frame.text(width: width, styled: true)

@@ -25,25 +25,21 @@ struct AppProcess {
   }
 
   /// Runs the app with `arguments` and `input` on standard input; kills it after `timeout`.
-  static func run(_ arguments: [String], input: String = "", timeout: Duration = .seconds(60)) throws
-    -> Result
-  {
-    guard let executable else { throw MissingExecutable() }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    environment["COLUMNS"] = "300"
-    process.environment = environment
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
+  static func run(
+    _ arguments: [String], input: String = "", environment: [String: String] = [:],
+    timeout: Duration = .seconds(60)
+  ) throws -> Result {
+    try run(arguments, bytes: Data(input.utf8), environment: environment, timeout: timeout)
+  }
+
+  /// Runs the app with `bytes` (any bytes, not only text) on standard input; `environment`
+  /// overrides the test's own (which gets `NO_COLOR=1` and `COLUMNS=300`).
+  static func run(
+    _ arguments: [String], bytes: Data, environment overrides: [String: String] = [:],
+    timeout: Duration = .seconds(60)
+  ) throws -> Result {
+    let (process, stdin, stdout, stderr) = try launch(arguments, environment: overrides)
+    stdin.fileHandleForWriting.write(bytes)
     try stdin.fileHandleForWriting.close()
     // Read both pipes while the process runs, so a large output cannot fill a pipe and stall it.
     let outputReader = PipeReader(stdout.fileHandleForReading)
@@ -61,13 +57,36 @@ struct AppProcess {
       status: process.terminationStatus, output: outputReader.finish(), errors: errorReader.finish())
   }
 
+  /// Starts the app with pipes for its three standard streams, standard input left open.
+  static func launch(_ arguments: [String], environment overrides: [String: String] = [:]) throws
+    -> (process: Process, stdin: Pipe, stdout: Pipe, stderr: Pipe)
+  {
+    guard let executable else { throw MissingExecutable() }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    environment["COLUMNS"] = "300"
+    environment.merge(overrides) { _, override in override }
+    process.environment = environment
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    return (process, stdin, stdout, stderr)
+  }
+
   struct MissingExecutable: Error, CustomStringConvertible {
     var description: String { "The swiftrex executable was not built; run `swift build` in App first." }
   }
 }
 
 /// Drains a pipe on its own thread.
-private final class PipeReader: @unchecked Sendable {
+final class PipeReader: @unchecked Sendable {
   // Sendable because `data` is written by the reading thread before `done` is signalled, and read
   // only after `finish()` has waited for that signal.
   private var data = Data()

@@ -1,0 +1,48 @@
+import AppCore
+import Foundation
+import SwiftRexArchitecture
+import Testing
+
+/// Memory that a long session does not leak: a million actions through the composed app
+/// (navigation, the Counter screen, rows added, ticked and removed) leave the resident size flat.
+@MainActor
+@Suite(.serialized)
+struct MemoryStabilityTests {
+  /// The process's resident set size in KiB (`VmRSS` in /proc/self/status), or nil where there is
+  /// no /proc (macOS).
+  private static func residentKiB() -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+    else { return nil }
+    return Int(line.split(separator: " ").dropFirst().first ?? "")
+  }
+
+  /// One round of actions that leaves the state as it found it, apart from counts.
+  private static func round(_ store: Store<AppAction, AppState, AppEnvironment>, _ index: Int) {
+    store.dispatch(.navigate(Screen.allCases[index % Screen.allCases.count]))
+    store.dispatch(.counter(.tick))
+    store.dispatch(.addCounter)
+    let id = store.state.nextCounterID - 1
+    store.dispatch(.counterRow(ElementAction(id: id, action: .tick)))
+    store.dispatch(.removeCounter(id))
+  }
+
+  @Test func aMillionDispatchesLeaveTheResidentSizeFlat() throws {
+    let store = Store(
+      initial: AppState(shelfID: "sci-fi"), behavior: appBehavior,
+      environment: .live(catalog: CatalogSource(url: nil)))
+    let roundsPerMillion = 1_000_000 / 5
+    // Warm up: let every lazily allocated buffer reach its working size first.
+    for index in 0..<(roundsPerMillion / 10) { Self.round(store, index) }
+    guard let before = Self.residentKiB() else { return }
+    for index in 0..<roundsPerMillion { Self.round(store, index) }
+    let after = try #require(Self.residentKiB())
+    #expect(store.state.counters.isEmpty)
+    #expect(store.state.counter.count == roundsPerMillion + roundsPerMillion / 10)
+    #expect(store.effectsInFlight == 0)
+    // A leak of even 16 bytes per action would be 16 MB; the bound leaves room for the allocator.
+    let growth = after - before
+    print("VmRSS before \(before) KiB, after 1,000,000 dispatches \(after) KiB, growth \(growth) KiB")
+    #expect(growth < 8 * 1024, "VmRSS grew \(growth) KiB over a million dispatches")
+  }
+}
