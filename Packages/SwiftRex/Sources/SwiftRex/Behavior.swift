@@ -12,7 +12,7 @@
 /// let pure: Behavior<CounterAction, CounterState, Void> = .reduce { action, state in … }
 /// let full: Behavior<CounterAction, CounterState, Void> = .handle { action, context in … }
 /// ```
-/// Behaviours compose with ``combine(_:)-swift.type.method`` and move into a larger app with
+/// Behaviours compose with ``combine(_:)-([Behavior<Action,State,Environment>])`` and move into a larger app with
 /// `lift` and `liftCollection`. A behaviour stores one `@Sendable` function, so it is `Sendable`
 /// whatever its generic arguments and can be a global constant.
 public struct Behavior<Action, State, Environment>: Sendable {
@@ -52,7 +52,7 @@ public struct Behavior<Action, State, Environment>: Sendable {
     }
   }
 
-  /// The behaviour that ignores every action: the identity of ``combine(_:)-swift.type.method``.
+  /// The behaviour that ignores every action: the identity of ``combine(_:)-([Behavior<Action,State,Environment>])``.
   @inlinable
   public static var identity: Behavior { Behavior(run: { _, _, _, _, _ in .none }) }
 
@@ -72,7 +72,10 @@ public struct Behavior<Action, State, Environment>: Sendable {
 
   /// Runs this behaviour for `dispatched` on `state`, in place, and returns the effect to start
   /// (not started: the caller decides how effects run).
-  /// - Parameter context: what the effect factory sees as `ctx`.
+  /// - Parameters:
+  ///   - dispatched: the action, with where it was dispatched from.
+  ///   - state: the state to reduce, changed in place.
+  ///   - context: what the effect factory sees as `ctx`.
   @inlinable
   public func apply(
     _ dispatched: DispatchedAction<Action>, to state: inout State, context: EffectContext<State, Environment>
@@ -110,7 +113,7 @@ public struct Behavior<Action, State, Environment>: Sendable {
     }
   }
 
-  /// Every behaviour, one after another; see ``combine(_:)-swift.type.method``.
+  /// Every behaviour, one after another; see ``combine(_:)-([Behavior<Action,State,Environment>])``.
   @inlinable
   public static func combine(_ behaviors: Behavior...) -> Behavior { combine(behaviors) }
 }

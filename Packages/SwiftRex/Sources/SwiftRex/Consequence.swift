@@ -1,4 +1,4 @@
-/// What a behaviour decides for one action: how to change the state (``reduce(_:)``) and which
+/// What a behaviour decides for one action: how to change the state (``reduce(_:)-swift.type.method``) and which
 /// effect to start afterwards (``produce(_:)-swift.method``), either, both, or neither
 /// (``doNothing``).
 ///

@@ -1,7 +1,7 @@
 /// Work a behaviour asks the store to do after a reduction, and the actions it sends back.
 ///
 /// An effect is a value: build it with ``none``, ``just(_:file:function:line:)``,
-/// ``sequence(_:)-swift.type.method``, ``merge(_:)-swift.type.method``, ``cancel(id:)``, and the
+/// ``sequence(_:)-([Effect<Action>])``, ``merge(_:)-([Effect<Action>])``, ``cancel(id:)``, and the
 /// async factories of `SwiftRexSwiftConcurrency` (`Effect.task { … }`); transform it with
 /// ``map(_:)``; schedule it by id with ``cancellable(id:cancelInFlight:)``,
 /// ``debounce(id:for:)``, ``throttle(id:for:latest:)`` and ``delay(for:)``. The store runs it on
@@ -34,7 +34,11 @@ public struct Effect<Action> {
   /// through the ``EffectSender`` it receives. Cancelling the effect cancels the task running it.
   ///
   /// This is the primitive the async factories of `SwiftRexSwiftConcurrency` are built on.
-  /// - Parameter source: where the produced actions say they came from; by default the caller.
+  /// - Parameters:
+  ///   - file: the file the produced actions say they came from; by default the caller's.
+  ///   - function: the function the produced actions say they came from; by default the caller's.
+  ///   - line: the line the produced actions say they came from; by default the caller's.
+  ///   - body: the job; it sends actions through its ``EffectSender`` and ends when it returns.
   public init(
     file: StaticString = #fileID, function: StaticString = #function, line: UInt = #line,
     _ body: @escaping @Sendable (EffectSender<Action>) async -> Void
@@ -87,8 +91,10 @@ public struct Effect<Action> {
   public var isNone: Bool { node.isNone }
 
   /// Marks this effect with `id` so ``cancel(id:)`` can stop it.
-  /// - Parameter cancelInFlight: when `true`, starting this effect first cancels any running
-  ///   effect with the same id: the new run replaces the old one.
+  /// - Parameters:
+  ///   - id: what ``cancel(id:)`` and a later `cancelInFlight` run name this effect by.
+  ///   - cancelInFlight: when `true`, starting this effect first cancels any running
+  ///     effect with the same id: the new run replaces the old one.
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Effect {
     Effect(node: .cancellable(id: EffectID(id), cancelInFlight: cancelInFlight, node))
   }
