@@ -5,6 +5,8 @@
 #   Scripts/bench.sh --quick          smoke run for CI: small counts, verifies every workload, no timing claims
 #   Scripts/bench.sh --json           machine-readable results on standard output
 #   Scripts/bench.sh --filter E1k,C   only those workloads (and the baselines they are compared with)
+# The build includes the architecture layer (its macros), the app and the test store: J renders the
+# app through TextUI, K measures TestStore.
 # BENCH_SCRATCH_PATH sets the build folder (default: the package's own .build), so a run can stay
 # clear of other builds on the same machine.
 set -euo pipefail
