@@ -3,70 +3,68 @@
 import SwiftRex
 import Testing
 
-/// Holds the article's types so that their plain names cannot clash with other tests.
-enum LiftingSnippets {
-  // snippet: lifting-child
-  struct CounterState: Equatable, Sendable, Identifiable {
+// snippet: lifting-child
+enum Counter {
+  struct State: Equatable, Sendable, Identifiable {
     var id = 0
     var count = 0
   }
 
   @Prisms
-  enum CounterAction: Sendable {
+  enum Action: Sendable {
     case increment
     case decrement
   }
 
-  static let counterBehavior = Behavior<CounterAction, CounterState, Void>.reduce { action, state in
+  static let behavior = Behavior<Action, State, Void>.reduce { action, state in
     switch action {
     case .increment: state.count += 1
     case .decrement: state.count -= 1
     }
   }
-  // snippet-end
+}
+// snippet-end
 
-  // snippet: lifting-app
-  struct AppState: Equatable, Sendable {
-    var counter = CounterState()
-    var popup: CounterState?
-    var counters: IdentifiedArrayOf<CounterState> = []
+// snippet: lifting-app
+enum App {
+  struct State: Equatable, Sendable {
+    var counter = Counter.State()
+    var popup: Counter.State?
+    var counters: IdentifiedArrayOf<Counter.State> = []
   }
 
   @Prisms
-  enum AppAction: Sendable {
-    case counter(CounterAction)
-    case popup(CounterAction)
-    case counters(ElementAction<Int, CounterAction>)
+  enum Action: Sendable {
+    case counter(Counter.Action)
+    case popup(Counter.Action)
+    case counters(ElementAction<Int, Counter.Action>)
     case showPopup
     case addCounter(id: Int)
   }
 
-  struct AppEnvironment: Sendable {}
+  struct Environment: Sendable {}
 
-  static let appBehavior = Behavior<AppAction, AppState, AppEnvironment>.combine(
-    counterBehavior.lift(.action(\.counter).state(\.counter)),
-    counterBehavior.lift(.action(\.popup).state(\.popup)),
-    counterBehavior.liftCollection(action: \.counters, stateContainer: \.counters),
+  static let behavior = Behavior<Action, State, Environment>.combine(
+    Counter.behavior.lift(.action(\.counter).state(\.counter)),
+    Counter.behavior.lift(.action(\.popup).state(\.popup)),
+    Counter.behavior.liftCollection(action: \.counters, stateContainer: \.counters),
     .reduce { action, state in
       switch action {
-      case .showPopup: state.popup = CounterState()
-      case .addCounter(let id): state.counters.append(CounterState(id: id))
+      case .showPopup: state.popup = Counter.State()
+      case .addCounter(let id): state.counters.append(Counter.State(id: id))
       case .counter, .popup, .counters: break
       }
     }
   )
-  // snippet-end
 }
+// snippet-end
 
 @MainActor
 @Suite("Documentation: Lifting features and collections")
 struct LiftingSnippetTests {
-  typealias AppState = LiftingSnippets.AppState
-  typealias AppAction = LiftingSnippets.AppAction
-
   @Test func eachChildReceivesOnlyItsOwnActions() {
     // snippet: lifting-dispatch
-    let store = Store(initial: AppState(), behavior: LiftingSnippets.appBehavior, environment: .init())
+    let store = Store(initial: App.State(), behavior: App.behavior, environment: App.Environment())
     store.dispatch(.counter(.increment))
     store.dispatch(.showPopup)
     store.dispatch(.popup(.increment))
@@ -80,7 +78,7 @@ struct LiftingSnippetTests {
   }
 
   @Test func anActionForAnAbsentChildIsIgnoredWithAWarning() {
-    let store = Store(initial: AppState(), behavior: LiftingSnippets.appBehavior, environment: .init())
+    let store = Store(initial: App.State(), behavior: App.behavior, environment: App.Environment())
     let warnings = WarningLog()
     RuntimeWarnings.withHandler(warnings.record) {
       store.dispatch(.popup(.increment))
@@ -91,9 +89,9 @@ struct LiftingSnippetTests {
   }
 
   @Test func aProjectionShowsOneChild() {
-    let store = Store(initial: AppState(), behavior: LiftingSnippets.appBehavior, environment: .init())
+    let store = Store(initial: App.State(), behavior: App.behavior, environment: App.Environment())
     // snippet: lifting-projection
-    let counterStore = store.projection(action: AppAction.counter, state: { $0.counter.count })
+    let counterStore = store.projection(action: App.Action.counter, state: { $0.counter.count })
     counterStore.dispatch(.increment)  // reaches the store as .counter(.increment)
     // counterStore.state == 1
     // snippet-end

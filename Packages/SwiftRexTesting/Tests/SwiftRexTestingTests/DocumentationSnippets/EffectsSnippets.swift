@@ -4,61 +4,57 @@ import SwiftRexSwiftConcurrency
 import SwiftRexTesting
 import Testing
 
-/// Holds the article's types so that their plain names cannot clash with other tests.
-enum EffectsSnippets {
-  // snippet: effects-domain
-  struct SearchState: Equatable, Sendable {
+// snippet: effects-domain
+enum Search {
+  struct State: Equatable, Sendable {
     var query = ""
     var results: [String] = []
   }
 
   @Prisms
-  enum SearchAction: Sendable {
+  enum Action: Sendable {
     case queryChanged(String)
     case resultsArrived([String])
     case cancelTapped
   }
 
-  struct SearchEnvironment: Sendable {
+  struct Environment: Sendable {
     var search: @Sendable (String) async -> [String]
   }
-  // snippet-end
+}
+// snippet-end
 
-  // snippet: effects-behavior
-  enum SearchID: Hashable, Sendable { case search }
+// snippet: effects-behavior
+extension Search {
+  enum EffectID: Hashable, Sendable { case search }
 
-  static let searchBehavior = Behavior<SearchAction, SearchState, SearchEnvironment> { action, _ in
+  static let behavior = Behavior<Action, State, Environment> { action, _ in
     switch action {
     case .queryChanged(let query):
       .reduce { $0.query = query }
         .produce { context in
           let search = context.environment.search
           return Effect.task { .resultsArrived(await search(query)) }
-            .debounce(id: SearchID.search, for: .milliseconds(300))
+            .debounce(id: EffectID.search, for: .milliseconds(300))
         }
     case .resultsArrived(let results):
       .reduce { $0.results = results }
     case .cancelTapped:
-      .produce { _ in .cancel(id: SearchID.search) }
+      .produce { _ in .cancel(id: EffectID.search) }
     }
   }
-  // snippet-end
 }
+// snippet-end
 
 @MainActor
 @Suite("Documentation: Effects and scheduling")
 struct EffectsSnippetTests {
-  typealias SearchState = EffectsSnippets.SearchState
-  typealias SearchAction = EffectsSnippets.SearchAction
-  typealias SearchEnvironment = EffectsSnippets.SearchEnvironment
-  let searchBehavior = EffectsSnippets.searchBehavior
-
   // snippet: effects-test
   @Test func onlyTheLastQueryIsSearched() async {
     let store = TestStore(
-      initial: SearchState(),
-      behavior: searchBehavior,
-      environment: SearchEnvironment(search: { query in ["\(query)ne"] }))
+      initial: Search.State(),
+      behavior: Search.behavior,
+      environment: Search.Environment(search: { query in ["\(query)ne"] }))
 
     store.dispatch(.queryChanged("d")) { $0.query = "d" }
     await store.advance(by: .milliseconds(100))
@@ -71,9 +67,9 @@ struct EffectsSnippetTests {
 
   @Test func cancellingDropsThePendingSearch() async {
     let store = TestStore(
-      initial: SearchState(),
-      behavior: searchBehavior,
-      environment: SearchEnvironment(search: { query in [query] }))
+      initial: Search.State(),
+      behavior: Search.behavior,
+      environment: Search.Environment(search: { query in [query] }))
     store.dispatch(.queryChanged("du")) { $0.query = "du" }
     store.dispatch(.cancelTapped)
     await store.advance(by: .seconds(1))

@@ -4,40 +4,35 @@
 import SwiftRexTesting
 import Testing
 
-/// Holds the article's types so that their plain names cannot clash with other tests.
-enum GettingStartedSnippets {
-  // snippet: getting-started-domain
-  struct CounterState: Equatable, Sendable {
+// snippet: getting-started-domain
+enum Counter {
+  struct State: Equatable, Sendable {
     var count = 0
   }
 
   @Prisms
-  enum CounterAction: Sendable {
+  enum Action: Sendable {
     case increment
     case decrement
     case reset
   }
 
-  static let counterBehavior = Behavior<CounterAction, CounterState, Void>.reduce { action, state in
+  static let behavior = Behavior<Action, State, Void>.reduce { action, state in
     switch action {
     case .increment: state.count += 1
     case .decrement: state.count -= 1
     case .reset: state.count = 0
     }
   }
-  // snippet-end
 }
+// snippet-end
 
 @MainActor
 @Suite("Documentation: Getting started")
 struct GettingStartedSnippetTests {
-  typealias CounterState = GettingStartedSnippets.CounterState
-  typealias CounterAction = GettingStartedSnippets.CounterAction
-  let counterBehavior = GettingStartedSnippets.counterBehavior
-
   @Test func theStoreRunsTheLoop() {
     // snippet: getting-started-store
-    let store = Store(initial: CounterState(), behavior: counterBehavior)
+    let store = Store(initial: Counter.State(), behavior: Counter.behavior)
     store.dispatch(.increment)
     store.dispatch(.increment)
     store.dispatch(.decrement)
@@ -48,7 +43,7 @@ struct GettingStartedSnippetTests {
 
   // snippet: getting-started-test
   @Test func incrementThenReset() async {
-    let store = TestStore(initial: CounterState(), behavior: counterBehavior)
+    let store = TestStore(initial: Counter.State(), behavior: Counter.behavior)
     store.dispatch(.increment) { $0.count = 1 }
     store.dispatch(.increment) { $0.count = 2 }
     store.dispatch(.reset) { $0.count = 0 }

@@ -4,27 +4,26 @@ import SwiftRexSwiftConcurrency
 import SwiftRexTesting
 import Testing
 
-/// Holds the article's types so that their plain names cannot clash with other tests.
-enum TestStoreSnippets {
-  // snippet: teststore-domain
-  struct ShelfState: Equatable, Sendable {
+// snippet: teststore-domain
+enum Shelf {
+  struct State: Equatable, Sendable {
     var books: [String] = []
     var isLoading = false
     var lastOpened: String?
   }
 
   @Prisms
-  enum ShelfAction: Sendable {
+  enum Action: Sendable {
     case appeared
     case loaded([String])
     case opened(String)
   }
 
-  struct ShelfEnvironment: Sendable {
+  struct Environment: Sendable {
     var fetch: @Sendable () async -> [String]
   }
 
-  static let shelfBehavior = Behavior<ShelfAction, ShelfState, ShelfEnvironment> { action, _ in
+  static let behavior = Behavior<Action, State, Environment> { action, _ in
     switch action {
     case .appeared:
       .reduce { $0.isLoading = true }
@@ -41,27 +40,22 @@ enum TestStoreSnippets {
       .reduce { $0.lastOpened = title }
     }
   }
-  // snippet-end
 }
+// snippet-end
 
 @MainActor
 @Suite("Documentation: Testing with TestStore")
 struct TestStoreSnippetTests {
-  typealias ShelfState = TestStoreSnippets.ShelfState
-  typealias ShelfAction = TestStoreSnippets.ShelfAction
-  typealias ShelfEnvironment = TestStoreSnippets.ShelfEnvironment
-  let shelfBehavior = TestStoreSnippets.shelfBehavior
-
   // snippet: teststore-exhaustive
   @Test func appearingLoadsTheShelf() async {
     let store = TestStore(
-      initial: ShelfState(),
-      behavior: shelfBehavior,
-      environment: ShelfEnvironment(fetch: { ["Dune", "Emma"] }))
+      initial: Shelf.State(),
+      behavior: Shelf.behavior,
+      environment: Shelf.Environment(fetch: { ["Dune", "Emma"] }))
 
     store.dispatch(.appeared) { $0.isLoading = true }
     await store.runEffects()
-    store.receive(ShelfAction.prism.loaded) { books, state in
+    store.receive(Shelf.Action.prism.loaded) { books, state in
       state.books = books
       state.isLoading = false
     }
@@ -72,9 +66,9 @@ struct TestStoreSnippetTests {
   // snippet: teststore-non-exhaustive
   @Test func openingABookRemembersIt() async {
     let store = TestStore(
-      initial: ShelfState(),
-      behavior: shelfBehavior,
-      environment: ShelfEnvironment(fetch: { ["Dune"] }),
+      initial: Shelf.State(),
+      behavior: Shelf.behavior,
+      environment: Shelf.Environment(fetch: { ["Dune"] }),
       exhaustive: false)
 
     store.dispatch(.appeared)
@@ -86,9 +80,9 @@ struct TestStoreSnippetTests {
 
   @Test func theNonExhaustiveStoreStillReducedTheLoadedBooks() async {
     let store = TestStore(
-      initial: ShelfState(),
-      behavior: shelfBehavior,
-      environment: ShelfEnvironment(fetch: { ["Dune"] }),
+      initial: Shelf.State(),
+      behavior: Shelf.behavior,
+      environment: Shelf.Environment(fetch: { ["Dune"] }),
       exhaustive: false)
     store.dispatch(.appeared)
     await store.runEffects()
@@ -103,9 +97,9 @@ struct TestStoreSnippetTests {
 
   @Test func aChangeWithoutAClosureIsReported() {
     let store = TestStore(
-      initial: ShelfState(),
-      behavior: shelfBehavior,
-      environment: ShelfEnvironment(fetch: { [] }))
+      initial: Shelf.State(),
+      behavior: Shelf.behavior,
+      environment: Shelf.Environment(fetch: { [] }))
     let recorded = RecordedFailures()
     store.failureReporter = TestFailureReporter { [recorded] failure in recorded.all.append(failure) }
 
