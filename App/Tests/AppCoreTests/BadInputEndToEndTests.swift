@@ -193,6 +193,19 @@ struct BadInputEndToEndTests {
     #expect(result.output.contains("uses the id \"b\" twice"))
   }
 
+  @Test func escapesInACatalogOrInTypedTextNeverReachTheTerminal() throws {
+    let json =
+      #"{"shelves": [{"id": "sci-fi", "name": "S", "books": [{"id": "e", "title": "A\u001b[2JB\rC\u0007", "author": "x", "year": 1}]}]}"#
+    let url = try temporaryCatalog(Data(json.utf8))
+    defer { try? FileManager.default.removeItem(at: url) }
+    let result = try AppProcess.run(["--catalog", url.path], input: "zap\u{1B}[31m\n")
+    #expect(result.status == 0)
+    #expect(result.output.contains("A\u{FFFD}[2JB\u{FFFD}C\u{FFFD}"))
+    #expect(result.output.contains("Unknown command `zap\u{FFFD}[31m`."))
+    #expect(
+      !result.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x0D })
+  }
+
   @Test func anEmojiTitledCatalogRendersAndItsBookOpens() throws {
     let json = """
       {"shelves": [{"id": "sci-fi", "name": "🚀 Space", "books": [

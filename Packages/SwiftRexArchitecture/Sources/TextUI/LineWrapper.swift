@@ -33,7 +33,7 @@ struct LineWrapper {
     var rowWidth = 0
     var lastSpace: Int?
     for span in spans {
-      for character in span.text {
+      for character in span.text.lazy.map(TerminalSafeText.displayable) {
         let columns = DisplayWidth.of(character)
         if rowWidth + columns > limit && !row.isEmpty {
           if let space = lastSpace, space > 0 {

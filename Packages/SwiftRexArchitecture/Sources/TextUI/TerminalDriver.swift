@@ -134,7 +134,9 @@ public final class TerminalDriver {
 
   /// Applies one line of input and draws the result; false when the user asked to quit.
   func handle(line: String) -> Bool {
-    if !configuration.redrawsInPlace, frames == .every { output("> \(line)\n") }
+    if !configuration.redrawsInPlace, frames == .every {
+      output("> \(TerminalSafeText.displayable(line))\n")
+    }
     switch renderer.perform(line: line) {
     case .quit:
       return false
@@ -150,6 +152,8 @@ public final class TerminalDriver {
   }
 
   private func show(message: String) {
+    // Messages quote what the user typed; that quote must not reach the terminal as escapes.
+    let message = TerminalSafeText.displayable(message)
     if configuration.redrawsInPlace {
       lastMessage = message
       draw()
