@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SwiftRex
@@ -156,9 +157,24 @@ struct SplitMix64 {
   }
 }
 
-/// A reference to a mutable value that test closures can share.
+/// A reference to a mutable value that test closures (and effects) can share.
 final class Box<Value>: @unchecked Sendable {
-  // Tests use a box from one task at a time (the test's own); nothing here is concurrent.
-  var value: Value
-  init(_ value: Value) { self.value = value }
+  // Sendable because `stored` is only touched under `lock`. A read-modify-write such as
+  // `box.value += 1` is two locked accesses, which is enough here: tests never modify one box
+  // from two tasks at the same time, they only read on one side what the other wrote.
+  private let lock = NSLock()
+  private var stored: Value
+  init(_ value: Value) { stored = value }
+  var value: Value {
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return stored
+    }
+    set {
+      lock.lock()
+      defer { lock.unlock() }
+      stored = newValue
+    }
+  }
 }
