@@ -22,7 +22,7 @@ public protocol Feature: HasBehavior {
   /// anywhere.
   nonisolated static func initialState(with input: Input) -> State
 
-  /// The feature's view, reading and dispatching through `store`: a ``Store``, a
-  /// ``StoreProjection`` of an app's store, or any other ``StoreType`` of the feature's domain.
+  /// The feature's view, reading and dispatching through `store`: a `Store`, a
+  /// `StoreProjection` of an app's store, or any other `StoreType` of the feature's domain.
   @MainActor static func view(store: some StoreType<Action, State>, environment: Environment) -> Body
 }

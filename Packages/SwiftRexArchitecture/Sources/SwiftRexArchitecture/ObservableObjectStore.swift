@@ -1,7 +1,7 @@
 /// A view's store as an ``ObservableObject``: it announces every change of its state through
 /// ``objectWillChange`` before storing it, and any view that read it is evaluated again.
 ///
-/// The generic parameters come in the order of ``StoreType``: `Action`, then `State`.
+/// The generic parameters come in the order of `StoreType`: `Action`, then `State`.
 /// `@Feature(strategy: .combineObservable)` builds one for its `Content`; code written against
 /// Combine's `objectWillChange.sink` finds the same shape. When the state is `Equatable`, an
 /// upstream change that maps to an equal value announces nothing.

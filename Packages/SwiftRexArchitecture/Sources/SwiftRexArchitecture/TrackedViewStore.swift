@@ -8,7 +8,7 @@
 /// a whole (passing `viewStore.state` on, comparing it) reads no field and so observes nothing:
 /// read the fields a view shows.
 ///
-/// It is itself a ``StoreType``; `@Feature(strategy: .observationGranular)` builds one for its
+/// It is itself a `StoreType`; `@Feature(strategy: .observationGranular)` builds one for its
 /// `Content`.
 @MainActor
 public final class TrackedViewStore<State: TrackedState, Action>: StoreType {

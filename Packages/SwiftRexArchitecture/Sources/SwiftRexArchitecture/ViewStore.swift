@@ -13,7 +13,7 @@ import Observation
 /// viewStore.dispatch(.tappedRetirement)      // reaches the store as .toggleRetirement
 /// ```
 ///
-/// It is itself a ``StoreType``, so bindings, projections and other view stores work on it.
+/// It is itself a `StoreType`, so bindings, projections and other view stores work on it.
 /// `@Feature(strategy: .observationSimple)` builds one for its `Content`.
 ///
 /// A view store built inside a parent view's body reads the upstream state there, so that parent

@@ -57,7 +57,7 @@ public final class TestClock: Clock, Sendable {
   }
 
   /// The current instant; it changes only through ``advance(by:sourceLocation:)``,
-  /// ``advance(to:sourceLocation:)`` and ``run(sourceLocation:)``.
+  /// ``advance(to:sourceLocation:)`` and ``run(maximumWakeUps:sourceLocation:)``.
   public var now: Instant { storage.withLock { $0.now } }
 
   /// The smallest step the clock takes: none, it moves exactly as far as it is told.

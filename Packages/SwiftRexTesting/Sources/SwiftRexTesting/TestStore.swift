@@ -86,6 +86,11 @@ public final class TestStore<Action, State: Equatable, Environment> {
   ///   - environment: its dependencies, usually stubs.
   ///   - clock: the clock effects sleep on; time moves only when the test advances it.
   ///   - exhaustive: whether the test must account for everything (see ``exhaustive``).
+  ///   - fileID: where the store is created, for failures found when it is released; leave the
+  ///     default.
+  ///   - filePath: the same place, as a path; leave the default.
+  ///   - line: the same place's line; leave the default.
+  ///   - column: the same place's column; leave the default.
   public init(
     initial: State,
     behavior: Behavior<Action, State, Environment>,
@@ -433,6 +438,11 @@ extension TestStore where Environment == Void {
   ///   - behavior: the behaviour under test.
   ///   - clock: the clock effects sleep on; time moves only when the test advances it.
   ///   - exhaustive: whether the test must account for everything (see ``exhaustive``).
+  ///   - fileID: where the store is created, for failures found when it is released; leave the
+  ///     default.
+  ///   - filePath: the same place, as a path; leave the default.
+  ///   - line: the same place's line; leave the default.
+  ///   - column: the same place's column; leave the default.
   public convenience init(
     initial: State,
     behavior: Behavior<Action, State, Void>,
