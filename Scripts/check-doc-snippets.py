@@ -14,7 +14,8 @@ The block's lines after its marker must equal the region's lines, with the regio
 indentation removed. A block without a marker, a marker without a region, a name used twice and an
 unused region are all failures, so no sample code can escape the compiler.
 
-Usage: check-doc-snippets.py [REPO_ROOT]
+Usage: check-doc-snippets.py [--fix] [REPO_ROOT]
+  --fix  rewrites each marked block in the articles with its compiled region, then checks.
 """
 import glob
 import os
@@ -76,6 +77,28 @@ def blocks(root, problems):
     return found
 
 
+def fix(root):
+    compiled = regions(root, [])
+    for path in sorted(glob.glob(os.path.join(root, "Packages/*/Sources/*/*.docc/**/*.md"), recursive=True)):
+        lines = open(path).read().splitlines()
+        output, number = [], 0
+        while number < len(lines):
+            output.append(lines[number])
+            if lines[number].strip() == "```swift" and number + 1 < len(lines):
+                match = MARK.match(lines[number + 1])
+                end = number + 1
+                while end < len(lines) and lines[end].strip() != "```":
+                    end += 1
+                if match and match.group(1) in compiled:
+                    output.append(lines[number + 1])
+                    output.extend(compiled[match.group(1)][2])
+                    number = end
+                    continue
+            number += 1
+        with open(path, "w") as handle:
+            handle.write("\n".join(output) + "\n")
+
+
 def main(root):
     problems = []
     compiled = regions(root, problems)
@@ -108,4 +131,8 @@ def main(root):
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1] if len(sys.argv) > 1 else "."))
+    arguments = sys.argv[1:]
+    if arguments[:1] == ["--fix"]:
+        arguments = arguments[1:]
+        fix(arguments[0] if arguments else ".")
+    sys.exit(main(arguments[0] if arguments else "."))

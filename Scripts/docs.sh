@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Builds the DocC archives of the library packages with the toolchain's `docc` into docs-build/
+# (gitignored) and fails on any DocC warning — a broken symbol link, a missing article, a
+# malformed directive — and on any article code block that differs from the compiled snippet it
+# was taken from (Scripts/check-doc-snippets.py).
+#
+#   Scripts/docs.sh                 # docs-build/<Module>.doccarchive for each catalog
+#   DOCS_SCRATCH=/tmp/x Scripts/docs.sh   # build in another scratch folder (default .build-docs/)
+#
+# No plugin is used (swift-docc-plugin is not available offline): Scripts/symbol-graphs.sh builds
+# the modules and extracts their symbol graphs, then `docc convert` joins each graph with its
+# catalog. Open an archive with `docc preview` or host docs-build/ statically.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+docc=${DOCC:-$(dirname "$(readlink -f "$(command -v swiftc)")")/docc}
+[[ -x $docc ]] || docc=$(command -v docc)
+python3 Scripts/check-doc-snippets.py .
+graphs=${DOCS_SCRATCH:-$PWD/.build-docs}/symbol-graphs
+Scripts/symbol-graphs.sh "$graphs"
+mkdir -p docs-build
+# module → catalog
+catalogs=(
+  "SwiftRex Packages/SwiftRex/Sources/SwiftRex/SwiftRex.docc"
+  "TextUI Packages/SwiftRexArchitecture/Sources/TextUI/TextUI.docc"
+  "SwiftRexArchitecture Packages/SwiftRexArchitecture/Sources/SwiftRexArchitecture/SwiftRexArchitecture.docc"
+  "SwiftRexTesting Packages/SwiftRexTesting/Sources/SwiftRexTesting/SwiftRexTesting.docc"
+)
+for entry in "${catalogs[@]}"; do
+  read -r module catalog <<<"$entry"
+  rm -rf "docs-build/$module.doccarchive"
+  "$docc" convert "$catalog" \
+    --additional-symbol-graph-dir "$graphs/$module" \
+    --fallback-display-name "$module" --fallback-bundle-identifier "org.swiftrex.$module" \
+    --output-dir "docs-build/$module.doccarchive" \
+    --transform-for-static-hosting --hosting-base-path "$module" \
+    --warnings-as-errors
+done
+echo "docs: ${#catalogs[@]} archives in docs-build/"
