@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
 # Lints every Swift file the project tracks with the toolchain's swift-format and the checked-in
-# .swift-format configuration. Fails on any finding. `Scripts/lint.sh --fix` formats in place first.
+# .swift-format configuration, then checks that every public symbol of the libraries, the features
+# and AppCore has a doc comment — including members macros generate, which swift-format cannot see
+# (Scripts/check-doc-comments.py explains the rule and its exemptions). Fails on any finding.
+# `Scripts/lint.sh --fix` formats in place first. The doc check builds the modules in DOCS_SCRATCH
+# (default .build-docs/, shared with Scripts/docs.sh), so runs after the first are incremental.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mapfile -t files < <(git ls-files '*.swift' 2>/dev/null || find . -name '*.swift' -not -path '*/.build/*')
@@ -13,3 +17,6 @@ if [[ ${1:-} == --fix ]]; then
 fi
 swift-format lint --configuration .swift-format --strict "${files[@]}"
 echo "lint: ${#files[@]} files clean"
+graphs=${DOCS_SCRATCH:-$PWD/.build-docs}/symbol-graphs
+Scripts/symbol-graphs.sh "$graphs"
+python3 Scripts/check-doc-comments.py "$graphs"
