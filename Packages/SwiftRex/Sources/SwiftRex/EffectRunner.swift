@@ -235,7 +235,10 @@ public final class EffectRunner<Action> {
       await execute(inner, token: token, guards: guards + [isAlive])
     case .delay(let duration, let inner):
       do { try await clock.sleep(for: duration) } catch { return }
-      await execute(inner, token: token, guards: guards)
+      // A chain paced by the clock is not a runaway: what follows the wait starts a new chain.
+      await EffectGeneration.$current.withValue(1) {
+        await execute(inner, token: token, guards: guards)
+      }
     case .cancellable(let id, let cancelInFlight, let inner):
       if cancelInFlight { stopAll(id: id) }
       await join(spawn(inner, ids: [id], guards: guards), from: token)

@@ -30,6 +30,12 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   @usableFromInline let stateKeyPath: KeyPath<Store, State>
   @usableFromInline @exclusivity(unchecked) var queue: [DispatchedAction<Action>] = []
   @usableFromInline @exclusivity(unchecked) var isDispatching = false
+  /// The effect generation (see ``effectChainLimit``) of each queued action, parallel to `queue`.
+  @usableFromInline @exclusivity(unchecked) var queuedGenerations: [Int] = []
+  /// The generation of the action being handed to ``dispatch(_:)-(DispatchedAction<Action>)`` by
+  /// an effect (0 for every other caller), and of the action being processed.
+  @usableFromInline @exclusivity(unchecked) var incomingGeneration = 0
+  @usableFromInline @exclusivity(unchecked) var processingGeneration = 0
   @usableFromInline @exclusivity(unchecked) var subscribers: [Int: @MainActor (State) -> Void] = [:]
   private var nextSubscriber = 0
   @usableFromInline @exclusivity(unchecked) var _runner: EffectRunner<Action>?
@@ -43,6 +49,14 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// synchronous effects dispatch while it is processed) before the store decides it is caught
   /// in a loop, reports it through ``RuntimeWarnings`` and drops the rest of that cascade.
   public var cascadeLimit = 100_000
+
+  /// The longest chain of effects answering each other's actions — an action whose effect sends
+  /// an action whose effect sends another, across async hops — before the store decides it is
+  /// caught in a loop (an effect dispatching on every change through a task), reports the action
+  /// and its source through ``RuntimeWarnings`` and drops it, ending the chain. A wait on the
+  /// store's clock (`delay`, `debounce`, `throttle`) starts a new chain: paced repetition such as
+  /// a timer that re-schedules itself is not a runaway.
+  public var effectChainLimit = 10_000
 
   /// Creates a store.
   /// - Parameters:
@@ -74,12 +88,16 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// told, and the effect starts. Re-entrant dispatches are queued, never nested.
   @inlinable
   public func dispatch(_ dispatched: DispatchedAction<Action>) {
+    let generation = incomingGeneration
+    incomingGeneration = 0
     if isDispatching {
       queue.append(dispatched)
+      queuedGenerations.append(generation)
       return
     }
     isDispatching = true
     defer { isDispatching = false }
+    processingGeneration = generation
     process(dispatched)
     guard !queue.isEmpty else { return }
     var next = 0
@@ -89,10 +107,12 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
         break
       }
       let action = queue[next]
+      processingGeneration = queuedGenerations[next]
       next += 1
       process(action)
     }
     queue.removeAll(keepingCapacity: true)
+    queuedGenerations.removeAll(keepingCapacity: true)
   }
 
   /// Calls `observer` with the new state after every reduction, until the subscription is
@@ -146,14 +166,39 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
         for observer in subscribers.values { observer(_state) }
       }
     }
-    if !effect.isNone { runner.run(effect) }
+    if !effect.isNone { start(effect) }
+  }
+
+  /// Starts `effect` one generation after the action being processed, so the actions it sends
+  /// carry their place in the chain.
+  @usableFromInline
+  func start(_ effect: Effect<Action>) {
+    let runner = self.runner
+    EffectGeneration.$current.withValue(processingGeneration + 1) { runner.run(effect) }
+  }
+
+  /// Dispatches an action an effect sent, unless the chain it ends has grown past
+  /// ``effectChainLimit``.
+  func deliverFromEffect(_ action: Action, source: ActionSource) {
+    let generation = EffectGeneration.current
+    guard generation <= effectChainLimit else {
+      RuntimeWarnings.report(
+        """
+        \(action) dispatched from \(source) was dropped: it is generation \(generation) of actions \
+        sent by effects answering each other (an effect dispatching on every change through an \
+        async task?). Raise Store.effectChainLimit if this chain is intended.
+        """)
+      return
+    }
+    incomingGeneration = generation
+    dispatch(DispatchedAction(action, source: source))
   }
 
   @usableFromInline
   var runner: EffectRunner<Action> {
     if let runner = _runner { return runner }
     let runner = EffectRunner<Action>(clock: clock) { [weak self] action, source in
-      self?.dispatch(DispatchedAction(action, source: source))
+      self?.deliverFromEffect(action, source: source)
     }
     _runner = runner
     return runner
