@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC archives of the library packages with the toolchain's `docc` into docs-build/
+# Builds the DocC archives of the library modules with the toolchain's `docc` into docs-build/
 # (gitignored) and fails on any DocC warning — a broken symbol link, a missing article, a
 # malformed directive — and on any article code block that differs from the compiled snippet it
 # was taken from (Scripts/check-doc-snippets.py).
@@ -20,7 +20,10 @@ Scripts/symbol-graphs.sh "$graphs"
 mkdir -p docs-build
 # module → catalog
 catalogs=(
+  "FP Packages/SwiftRex/Sources/FP/FP.docc"
+  "IdentifiedCollections Packages/SwiftRex/Sources/IdentifiedCollections/IdentifiedCollections.docc"
   "SwiftRex Packages/SwiftRex/Sources/SwiftRex/SwiftRex.docc"
+  "SwiftRexSwiftConcurrency Packages/SwiftRex/Sources/SwiftRexSwiftConcurrency/SwiftRexSwiftConcurrency.docc"
   "TextUI Packages/SwiftRexArchitecture/Sources/TextUI/TextUI.docc"
   "SwiftRexArchitecture Packages/SwiftRexArchitecture/Sources/SwiftRexArchitecture/SwiftRexArchitecture.docc"
   "SwiftRexTesting Packages/SwiftRexTesting/Sources/SwiftRexTesting/SwiftRexTesting.docc"
