@@ -6,14 +6,19 @@
 #
 #   Scripts/docs.sh                 # docs-build/<Module>.doccarchive for each catalog
 #   DOCS_SCRATCH=/tmp/x Scripts/docs.sh   # build in another scratch folder (default .build-docs/)
+#   DOCC=/path/to/docc Scripts/docs.sh    # another docc (default: the one next to swiftc)
 #
 # No plugin is used (swift-docc-plugin is not available offline): Scripts/symbol-graphs.sh builds
 # the modules and extracts their symbol graphs, then `docc convert` joins each graph with its
-# catalog. Open an archive with `docc preview` or host docs-build/ statically.
+# catalog. Serve docs-build/ with any static file server (`python3 -m http.server -d docs-build`)
+# and open /<Module>.doccarchive/documentation/<module>/ (e.g. /SwiftRex.doccarchive/documentation/swiftrex/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 docc=${DOCC:-$(dirname "$(readlink -f "$(command -v swiftc)")")/docc}
-[[ -x $docc ]] || docc=$(command -v docc)
+if [[ ! -x $docc ]]; then
+  docc=$(command -v docc || true)
+  [[ -n $docc ]] || { echo "docs: no docc next to swiftc or on PATH; set DOCC=/path/to/docc" >&2; exit 1; }
+fi
 python3 Scripts/check-doc-snippets.py .
 graphs=${DOCS_SCRATCH:-$PWD/.build-docs}/symbol-graphs
 Scripts/symbol-graphs.sh "$graphs"
@@ -35,7 +40,7 @@ for entry in "${catalogs[@]}"; do
     --additional-symbol-graph-dir "$graphs/$module" \
     --fallback-display-name "$module" --fallback-bundle-identifier "org.swiftrex.$module" \
     --output-dir "docs-build/$module.doccarchive" \
-    --transform-for-static-hosting --hosting-base-path "$module" \
+    --transform-for-static-hosting --hosting-base-path "$module.doccarchive" \
     --warnings-as-errors
 done
 echo "docs: ${#catalogs[@]} archives in docs-build/"
