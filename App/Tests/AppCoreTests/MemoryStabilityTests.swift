@@ -40,9 +40,11 @@ struct MemoryStabilityTests {
     #expect(store.state.counters.isEmpty)
     #expect(store.state.counter.count == roundsPerMillion + roundsPerMillion / 10)
     #expect(store.effectsInFlight == 0)
-    // A leak of even 16 bytes per action would be 16 MB; the bound leaves room for the allocator.
+    // Any heap leak costs at least 32 bytes an allocation (16 of payload plus malloc's header and
+    // rounding), so one per action would be 32 MB here. The bound stays below that, and well above
+    // the noise of other suites running in this process meanwhile (alone it grows by < 1 MiB).
     let growth = after - before
     print("VmRSS before \(before) KiB, after 1,000,000 dispatches \(after) KiB, growth \(growth) KiB")
-    #expect(growth < 8 * 1024, "VmRSS grew \(growth) KiB over a million dispatches")
+    #expect(growth < 24 * 1024, "VmRSS grew \(growth) KiB over a million dispatches")
   }
 }
