@@ -11,7 +11,6 @@ let package = Package(
     .executable(name: "swiftrex", targets: ["SwiftRexApp"]),
   ],
   dependencies: [
-    .package(path: "../Packages/SwiftRex"),
     .package(path: "../Packages/SwiftRexArchitecture"),
     .package(path: "../Packages/SwiftRexTesting"),
     .package(path: "../Packages/Counter"),
@@ -23,7 +22,6 @@ let package = Package(
       name: "AppCore",
       dependencies: [
         .product(name: "SwiftRexArchitecture", package: "SwiftRexArchitecture"),
-        .product(name: "SwiftRexSwiftConcurrency", package: "SwiftRex"),
         .product(name: "CounterFeature", package: "Counter"),
         .product(name: "HeroDetailsFeature", package: "HeroDetails"),
         .product(name: "LibraryFeature", package: "Library"),

@@ -29,7 +29,7 @@ catalogs=(
   "IdentifiedCollections Packages/SwiftRex/Sources/IdentifiedCollections/IdentifiedCollections.docc"
   "SwiftRex Packages/SwiftRex/Sources/SwiftRex/SwiftRex.docc"
   "SwiftRexSwiftConcurrency Packages/SwiftRex/Sources/SwiftRexSwiftConcurrency/SwiftRexSwiftConcurrency.docc"
-  "TextUI Packages/SwiftRexArchitecture/Sources/TextUI/TextUI.docc"
+  "TextUI Packages/TextUI/Sources/TextUI/TextUI.docc"
   "SwiftRexArchitecture Packages/SwiftRexArchitecture/Sources/SwiftRexArchitecture/SwiftRexArchitecture.docc"
   "SwiftRexTesting Packages/SwiftRexTesting/Sources/SwiftRexTesting/SwiftRexTesting.docc"
 )

@@ -10,7 +10,7 @@ if (($# > 0)); then
   packages=("$@")
 else
   packages=()
-  for p in Packages/SwiftRex Packages/SwiftRexArchitecture Packages/SwiftRexTesting \
+  for p in Packages/SwiftRex Packages/TextUI Packages/SwiftRexArchitecture Packages/SwiftRexTesting \
     Packages/Counter Packages/HeroDetails Packages/Library App .; do
     [[ -f $p/Package.swift && -d $p/Tests ]] && packages+=("$p")
   done

@@ -11,7 +11,6 @@ let package = Package(
     .executable(name: "CounterPreview", targets: ["CounterPreview"]),
   ],
   dependencies: [
-    .package(path: "../SwiftRex"),
     .package(path: "../SwiftRexArchitecture"),
     .package(path: "../SwiftRexTesting"),
   ],
@@ -20,7 +19,6 @@ let package = Package(
       name: "CounterFeature",
       dependencies: [
         .product(name: "SwiftRexArchitecture", package: "SwiftRexArchitecture"),
-        .product(name: "SwiftRexSwiftConcurrency", package: "SwiftRex"),
       ]),
     .executableTarget(
       name: "CounterPreview",

@@ -11,7 +11,6 @@ let package = Package(
     .executable(name: "LibraryPreview", targets: ["LibraryPreview"]),
   ],
   dependencies: [
-    .package(path: "../SwiftRex"),
     .package(path: "../SwiftRexArchitecture"),
     .package(path: "../SwiftRexTesting"),
   ],
@@ -20,7 +19,6 @@ let package = Package(
       name: "LibraryFeature",
       dependencies: [
         .product(name: "SwiftRexArchitecture", package: "SwiftRexArchitecture"),
-        .product(name: "SwiftRexSwiftConcurrency", package: "SwiftRex"),
       ]),
     // Renders the feature alone in the terminal, against a stub shelf.
     .executableTarget(

@@ -7,6 +7,8 @@ import Foundation
 import PackageDescription
 
 /// `<toolchain>/usr/lib/swift/host`: found from `swiftc` on PATH; `SWIFT_HOST_LIBS` overrides it.
+/// Manifests cannot share code: this function is an identical copy of the one in
+/// Packages/SwiftRexArchitecture/Package.swift; change both together.
 func toolchainHostLibraries() -> String {
   let environment = ProcessInfo.processInfo.environment
   let marker = "SwiftSyntax.swiftmodule"
@@ -52,16 +54,25 @@ let package = Package(
     .library(name: "IdentifiedCollections", targets: ["IdentifiedCollections"]),
     .library(name: "SwiftRex", targets: ["SwiftRex"]),
     .library(name: "SwiftRexSwiftConcurrency", targets: ["SwiftRexSwiftConcurrency"]),
+    // What every SwiftRex macro plugin shares (access levels, attribute names, the plugin loop,
+    // diagnostics, expansion for tests); a product so the architecture package's macros use it too.
+    .library(name: "SwiftRexMacroSupport", targets: ["SwiftRexMacroSupport"]),
   ],
   targets: [
-    .macro(name: "FPMacros", swiftSettings: useHostSyntax, linkerSettings: linkHostSyntax),
+    .target(name: "SwiftRexMacroSupport", swiftSettings: useHostSyntax),
+    .macro(
+      name: "FPMacros", dependencies: ["SwiftRexMacroSupport"], swiftSettings: useHostSyntax,
+      linkerSettings: linkHostSyntax),
     .target(name: "FP", dependencies: ["FPMacros"]),
     .target(name: "IdentifiedCollections"),
     .target(name: "SwiftRex", dependencies: ["FP", "IdentifiedCollections"]),
     .target(name: "SwiftRexSwiftConcurrency", dependencies: ["SwiftRex"]),
     .testTarget(name: "FPTests", dependencies: ["FP"]),
     .testTarget(
-      name: "FPMacrosTests", dependencies: ["FPMacros"],
+      name: "SwiftRexMacroSupportTests", dependencies: ["SwiftRexMacroSupport"],
+      swiftSettings: useHostSyntax, linkerSettings: linkHostSyntax),
+    .testTarget(
+      name: "FPMacrosTests", dependencies: ["FPMacros", "SwiftRexMacroSupport"],
       swiftSettings: useHostSyntax, linkerSettings: linkHostSyntax),
     .testTarget(name: "IdentifiedCollectionsTests", dependencies: ["IdentifiedCollections"]),
     .testTarget(name: "SwiftRexTests", dependencies: ["SwiftRex"]),

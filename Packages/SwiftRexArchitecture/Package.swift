@@ -1,13 +1,14 @@
 // swift-tools-version: 6.0
-// The architecture layer: TextUI (the Linux stand-in for SwiftUI) and SwiftRexArchitecture
-// (features, view stores, bindings and their macros). The macros are built on the toolchain's own
+// The architecture layer: SwiftRexArchitecture (features, view stores, bindings and their
+// macros), rendered through TextUI (the Linux stand-in for SwiftUI, its own package). The macros are built on the toolchain's own
 // SwiftSyntax, as in the core package, so nothing is downloaded and swift-syntax is never compiled.
 import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
 /// `<toolchain>/usr/lib/swift/host`: found from `swiftc` on PATH; `SWIFT_HOST_LIBS` overrides it.
-/// (A copy of the core manifest's function: manifests cannot share code.)
+/// Manifests cannot share code: this function is an identical copy of the one in
+/// Packages/SwiftRex/Package.swift; change both together.
 func toolchainHostLibraries() -> String {
   let environment = ProcessInfo.processInfo.environment
   let marker = "SwiftSyntax.swiftmodule"
@@ -49,20 +50,24 @@ let package = Package(
   name: "SwiftRexArchitecture",
   platforms: [.macOS(.v14)],
   products: [
-    .library(name: "TextUI", targets: ["TextUI"]),
     .library(name: "SwiftRexArchitecture", targets: ["SwiftRexArchitecture"]),
   ],
   dependencies: [
-    .package(path: "../SwiftRex")
+    .package(path: "../SwiftRex"),
+    .package(path: "../TextUI"),
   ],
   targets: [
-    .target(name: "TextUI"),
-    // A sample form driven by the terminal driver: a demo, and the program the pty tests run.
-    .executableTarget(name: "TextUIDemo", dependencies: ["TextUI"]),
-    .macro(name: "ArchitectureMacros", swiftSettings: useHostSyntax, linkerSettings: linkHostSyntax),
+    .macro(
+      name: "ArchitectureMacros", dependencies: [.product(name: "SwiftRexMacroSupport", package: "SwiftRex")],
+      swiftSettings: useHostSyntax, linkerSettings: linkHostSyntax),
     .target(
       name: "SwiftRexArchitecture",
-      dependencies: ["TextUI", "ArchitectureMacros", .product(name: "SwiftRex", package: "SwiftRex")]),
+      dependencies: [
+        "ArchitectureMacros",
+        .product(name: "SwiftRex", package: "SwiftRex"),
+        .product(name: "SwiftRexSwiftConcurrency", package: "SwiftRex"),
+        .product(name: "TextUI", package: "TextUI"),
+      ]),
     // A public feature in a module of its own, so a test can check what crosses the boundary.
     .target(
       name: "PublicFeatureFixture",
@@ -70,7 +75,6 @@ let package = Package(
         "SwiftRexArchitecture", .product(name: "SwiftRexSwiftConcurrency", package: "SwiftRex"),
       ],
       path: "Tests/Fixtures/PublicFeatureFixture"),
-    .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
     .testTarget(
       name: "SwiftRexArchitectureTests",
       dependencies: [
@@ -78,7 +82,8 @@ let package = Package(
         .product(name: "SwiftRexSwiftConcurrency", package: "SwiftRex"),
       ]),
     .testTarget(
-      name: "ArchitectureMacrosTests", dependencies: ["ArchitectureMacros"],
+      name: "ArchitectureMacrosTests",
+      dependencies: ["ArchitectureMacros", .product(name: "SwiftRexMacroSupport", package: "SwiftRex")],
       swiftSettings: useHostSyntax, linkerSettings: linkHostSyntax),
     .testTarget(
       name: "PublicFeatureBoundaryTests", dependencies: ["PublicFeatureFixture", "SwiftRexArchitecture"]),

@@ -2,7 +2,6 @@ import CounterFeature
 import HeroDetailsFeature
 import LibraryFeature
 import SwiftRexArchitecture
-import SwiftRexSwiftConcurrency
 
 /// The app's logic: each feature's behaviour lifted into the app's types, and the app's own.
 ///

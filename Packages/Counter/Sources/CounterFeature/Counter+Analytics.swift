@@ -1,5 +1,4 @@
 import SwiftRexArchitecture
-import SwiftRexSwiftConcurrency
 
 extension Counter {
   /// Reports every user action to ``Environment/track``, in an effect of its own so the count

@@ -1,5 +1,4 @@
 import SwiftRexArchitecture
-import SwiftRexSwiftConcurrency
 
 extension Counter {
   /// The count and the timer: every action but analytics.

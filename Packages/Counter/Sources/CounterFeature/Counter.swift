@@ -1,5 +1,4 @@
 import SwiftRexArchitecture
-import SwiftRexSwiftConcurrency
 
 /// A count the user moves up and down, resets, or lets a timer move up on its own.
 ///

@@ -1,6 +1,5 @@
 import Foundation
 import SwiftRexArchitecture
-import SwiftRexSwiftConcurrency
 
 /// A shelf of books: loaded when it appears, with a message and a retry when loading fails, and
 /// a detail sheet for the book the user picks.

@@ -1,18 +1,13 @@
+import SwiftRexMacroSupport
 import SwiftSyntax
 
 /// The optics attributes written on a declaration, read by their last name component so that
 /// module-qualified spellings (`@FP.Prisms`) count too.
 struct OpticsAttributes {
-  private let names: Set<String>
+  private let names: AttributeNames
 
   init(of attributes: AttributeListSyntax) {
-    names = Set(
-      attributes.compactMap { element -> String? in
-        guard case .attribute(let attribute) = element else { return nil }
-        let name = attribute.attributeName
-        if let member = name.as(MemberTypeSyntax.self) { return member.name.text }
-        return name.as(IdentifierTypeSyntax.self)?.name.text
-      })
+    names = AttributeNames(of: attributes)
   }
 
   /// `@Prisms` is written: that macro, not `@ApplyOptics`, generates the enum's prisms.

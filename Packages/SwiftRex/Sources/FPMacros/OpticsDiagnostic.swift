@@ -1,14 +1,13 @@
 import SwiftDiagnostics
+import SwiftRexMacroSupport
 import SwiftSyntax
 
 /// A compile-time error raised by the optics macros. Every message names the problem and what to
 /// write instead, because the user sees it in their own source, not in generated code.
-struct OpticsDiagnostic: DiagnosticMessage, Error {
+struct OpticsDiagnostic: MacroDiagnostic {
+  static let domain = "FPMacros"
   let message: String
   let identifier: String
-
-  var diagnosticID: MessageID { MessageID(domain: "FPMacros", id: identifier) }
-  var severity: DiagnosticSeverity { .error }
 
   /// `@Prisms` attached to something that is not an enum.
   static func prismsNeedsEnum(_ kind: DeclarationKind) -> OpticsDiagnostic {

@@ -1,3 +1,4 @@
+import SwiftRexMacroSupport
 import SwiftSyntax
 
 /// One stored instance property of a struct, as `@Lenses` sees it.

@@ -5,6 +5,7 @@ import SwiftParser
 import SwiftSyntax
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacros
+import SwiftRexMacroSupport
 
 /// Expands the optics macros in `source` the way the compiler would, returning the expanded
 /// source and the diagnostics the macros reported.
@@ -23,16 +24,7 @@ func expandOptics(_ source: String, alreadyConforming: Bool = false) -> (
     "_ApplyNestedOpticsRelay": MacroSpec(type: ApplyNestedOpticsMacro.self),
     "NoOptics": MacroSpec(type: NoOpticsMacro.self),
   ]
-  let shared = BasicMacroExpansionContext()
-  let expanded = Parser.parse(source: source).expand(
-    macroSpecs: specs,
-    contextGenerator: {
-      BasicMacroExpansionContext(sharingWith: shared, lexicalContext: $0.allMacroLexicalContexts())
-    },
-    indentationWidth: .spaces(2))
-  return (
-    expanded.description.trimmingCharacters(in: .whitespacesAndNewlines), shared.diagnostics.map(\.message)
-  )
+  return expandMacros(in: source, specs)
 }
 
 /// How many times `needle` occurs in `haystack`: how tests check that nothing is generated twice.

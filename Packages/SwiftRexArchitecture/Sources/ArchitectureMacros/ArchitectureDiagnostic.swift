@@ -1,13 +1,12 @@
 import SwiftDiagnostics
+import SwiftRexMacroSupport
 
 /// A compile-time error raised by the architecture macros. Every message names the problem and
 /// what to write instead, because the user sees it in their own source.
-struct ArchitectureDiagnostic: DiagnosticMessage, Error {
+struct ArchitectureDiagnostic: MacroDiagnostic {
+  static let domain = "ArchitectureMacros"
   let message: String
   let identifier: String
-
-  var diagnosticID: MessageID { MessageID(domain: "ArchitectureMacros", id: identifier) }
-  var severity: DiagnosticSeverity { .error }
 
   /// `@Feature` attached to something that is not an enum.
   static func featureNeedsEnum(_ kind: String) -> ArchitectureDiagnostic {

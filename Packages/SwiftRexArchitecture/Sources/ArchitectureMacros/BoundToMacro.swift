@@ -1,3 +1,4 @@
+import SwiftRexMacroSupport
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
@@ -33,7 +34,7 @@ public enum BoundToMacro: MemberMacro {
       valid = false
     }
     guard valid, let feature, let strategy else { return [] }
-    let access = AccessLevel(of: structDecl.modifiers).memberModifier
+    let access = AccessLevel(readingOf: structDecl.modifiers).memberModifier
     let storeType = strategy.viewStoreType(state: "\(feature).ViewState", action: "\(feature).ViewAction")
     let storeDoc =
       "/// The store this view reads `\(feature)`'s view state from and dispatches its view actions to."

@@ -1,3 +1,4 @@
+import SwiftRexMacroSupport
 import SwiftSyntax
 
 /// What a `@Feature` enum declares, read from its members: the named types, the functions the
@@ -20,7 +21,7 @@ struct FeatureDeclaration {
 
   init(_ enumDecl: EnumDeclSyntax) {
     name = enumDecl.name.text
-    access = AccessLevel(of: enumDecl.modifiers)
+    access = AccessLevel(readingOf: enumDecl.modifiers)
     for member in enumDecl.memberBlock.members {
       let decl = member.decl
       if let typeName = Self.typeName(of: decl), Self.namedTypes.contains(typeName) {

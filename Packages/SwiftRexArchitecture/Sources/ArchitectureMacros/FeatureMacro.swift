@@ -1,3 +1,4 @@
+import SwiftRexMacroSupport
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros

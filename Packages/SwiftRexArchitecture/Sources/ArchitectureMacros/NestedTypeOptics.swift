@@ -1,3 +1,4 @@
+import SwiftRexMacroSupport
 import SwiftSyntax
 
 /// The optics attributes `@Feature` stamps on a nested type: `@Lenses` on a struct, `@Prisms` on

@@ -1,3 +1,4 @@
+import SwiftRexMacroSupport
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
@@ -29,7 +30,7 @@ public enum TrackedMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       }
     }
     guard valid else { return [] }
-    let access = AccessLevel(of: structDecl.modifiers).memberModifier
+    let access = AccessLevel(readingOf: structDecl.modifiers).memberModifier
     let fields = properties.map { "SwiftRexArchitecture.TrackedField(\"\($0.name)\", \\Self._\($0.name))" }
     let list = fields.isEmpty ? "[]" : "[\n    " + fields.joined(separator: ",\n    ") + ",\n  ]"
     return [

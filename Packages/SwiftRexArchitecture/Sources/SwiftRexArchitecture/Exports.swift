@@ -1,3 +1,5 @@
-// One import gives a feature module everything it builds on: the runtime and the text views.
+// One import gives a feature module everything it builds on: the runtime, its Swift Concurrency
+// effects (`Effect.task`, `Async { }`) and the text views.
 @_exported import SwiftRex
+@_exported import SwiftRexSwiftConcurrency
 @_exported import TextUI

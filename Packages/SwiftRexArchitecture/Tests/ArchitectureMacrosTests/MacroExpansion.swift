@@ -5,6 +5,7 @@ import SwiftParser
 import SwiftSyntax
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacros
+import SwiftRexMacroSupport
 
 /// Expands the architecture macros in `source` the way the compiler would, returning the
 /// expanded source and the messages of the diagnostics the macros reported.
@@ -20,14 +21,5 @@ func expandArchitecture(_ source: String) -> (source: String, diagnostics: [Stri
     "Tracked": MacroSpec(type: TrackedMacro.self, conformances: ["TrackedState"]),
     "_TrackedField": MacroSpec(type: TrackedFieldMacro.self),
   ]
-  let shared = BasicMacroExpansionContext()
-  let expanded = Parser.parse(source: source).expand(
-    macroSpecs: specs,
-    contextGenerator: {
-      BasicMacroExpansionContext(sharingWith: shared, lexicalContext: $0.allMacroLexicalContexts())
-    },
-    indentationWidth: .spaces(2))
-  return (
-    expanded.description.trimmingCharacters(in: .whitespacesAndNewlines), shared.diagnostics.map(\.message)
-  )
+  return expandMacros(in: source, specs)
 }

@@ -1,3 +1,5 @@
+@_spi(SwiftRexInternals) import SwiftRex
+
 /// The words of every TestStore failure: what went wrong, the evidence, and how to fix it.
 ///
 /// Kept in one place so the failure-message tests can pin them down and they stay consistent.
@@ -217,25 +219,7 @@ enum FailureMessage {
   }
 
   /// `Profile.Action`, `Array<Book>`: a type's name without module names.
-  static func typeName(_ type: Any.Type) -> String {
-    var result = ""
-    var token = ""
-    func flush() {
-      let parts = token.split(separator: ".", omittingEmptySubsequences: false)
-      result += parts.count > 1 ? parts.dropFirst().joined(separator: ".") : token
-      token = ""
-    }
-    for character in String(reflecting: type) {
-      if "<>, ()[]:?".contains(character) {
-        flush()
-        result.append(character)
-      } else {
-        token.append(character)
-      }
-    }
-    flush()
-    return result
-  }
+  static func typeName(_ type: Any.Type) -> String { StateDiff.typeName(type) }
 
   /// How `receive` names what it expects when all it has is a case's payload type:
   /// `a Profile.Action case carrying Int`.

@@ -1,0 +1,56 @@
+@_spi(SwiftRexInternals) import TextUI
+
+/// A view's store as an ``ObservableObject``: it announces every change of its state through
+/// ``objectWillChange`` before storing it, and any view that read it is evaluated again.
+///
+/// The generic parameters come in the order of `StoreType`: `Action`, then `State`.
+/// `@Feature(strategy: .combineObservable)` builds one for its `Content`; code written against
+/// Combine's `objectWillChange.sink` finds the same shape. When the state is `Equatable`, an
+/// upstream change that maps to an equal value announces nothing.
+@MainActor
+public final class ObservableObjectStore<Action, State>: StoreType, ObservableObject {
+  /// Sends before every change of ``state``.
+  public let objectWillChange = ObjectWillChangePublisher()
+  private var current: State
+  private let send: @MainActor (DispatchedAction<Action>) -> Void
+  private let subscribers = SubscriberList<State>()
+  private var upstream: StoreSubscription?
+
+  /// A store over `store` whose state is `state` of the upstream state and whose actions embed
+  /// into the upstream's with `action`.
+  public init<Upstream: StoreType>(
+    _ store: Upstream,
+    state: @escaping @MainActor (Upstream.State) -> State,
+    action: @escaping (Action) -> Upstream.Action
+  ) {
+    current = state(store.state)
+    send = { store.dispatch($0.map(action)) }
+    upstream = store.subscribe { [weak self] upstreamState in self?.update(to: state(upstreamState)) }
+  }
+
+  /// A store over `store`, reading its state and dispatching its actions unchanged.
+  public convenience init(_ store: some StoreType<Action, State>) {
+    self.init(store, state: { $0 }, action: { $0 })
+  }
+
+  /// The view's state. Reading it in a body makes that view depend on the next announcement.
+  public var state: State {
+    objectWillChange.recordAccess()
+    return current
+  }
+
+  /// Dispatches the view's action to the upstream store, embedded, keeping its source.
+  public func dispatch(_ dispatched: DispatchedAction<Action>) { send(dispatched) }
+
+  /// Calls `observer` with the view's state after every change of it.
+  public func subscribe(_ observer: @escaping @MainActor (State) -> Void) -> StoreSubscription {
+    subscribers.add(observer)
+  }
+
+  private func update(to new: State) {
+    guard !areKnownEqual(current, new) else { return }
+    objectWillChange.send()
+    current = new
+    subscribers.notify(new)
+  }
+}

@@ -1,0 +1,25 @@
+/// A resolved view: what a view tree becomes once every `body` and builder closure has run.
+///
+/// Elements are the renderer's retained output. A composite view appears as ``node(_:)`` so
+/// that a re-render can swap one node's content without touching its ancestors.
+@MainActor
+indirect enum Element {
+  case empty
+  case text(String)
+  case button(ViewPath, label: Element, action: @MainActor () -> Void)
+  case field(ViewPath, label: String, text: String, isSecure: Bool, binding: Binding<String>)
+  case toggle(ViewPath, label: Element, isOn: Bool, binding: Binding<Bool>)
+  /// Children stacked vertically, or side by side inside a horizontal stack.
+  case group([Element])
+  case horizontalStack([Element], spacing: Int)
+  case verticalStack([Element], spacing: Int)
+  case form([Element])
+  case list([Element])
+  case section(header: String?, [Element])
+  case divider
+  case progress(label: String?, fraction: Double?)
+  case styled(TextStyle, Element)
+  case lifecycle(LifecycleEntry, Element)
+  case sheet(base: Element, presentation: SheetPresentation?)
+  case node(ViewNode)
+}

@@ -1,0 +1,9 @@
+/// What a presented sheet shows and how it is dismissed.
+@MainActor
+struct SheetPresentation {
+  /// The identity of the presented content (it includes the item's id for `sheet(item:)`).
+  var identity: ViewPath
+  var content: Element
+  /// Writes "not presented" through the binding; the sheet goes away when the binding says so.
+  var dismiss: @MainActor () -> Void
+}

@@ -1,0 +1,50 @@
+/// The retained state of one composite view: its last inputs, the element its body produced,
+/// the composite children that body contains, and whether observed data changed since.
+@MainActor
+final class ViewNode {
+  let identity: ViewPath
+  /// The latest value of the view, as its parent last handed it over.
+  private(set) var view: any View
+  /// False for the renderer's root, which resolves the root view itself rather than its body.
+  let evaluatesBody: Bool
+  var content: Element = .empty
+  private(set) var children: [ViewPath: ViewNode] = [:]
+  private(set) var orderedChildren: [ViewNode] = []
+  /// Set when the node is new, or its parent handed it inputs that may differ.
+  var needsEvaluation = true
+  /// Set from Observation's change callback, possibly off the main actor.
+  let invalidation = InvalidationFlag()
+
+  init(identity: ViewPath, view: any View, evaluatesBody: Bool = true) {
+    self.identity = identity
+    self.view = view
+    self.evaluatesBody = evaluatesBody
+  }
+
+  var isDirty: Bool { needsEvaluation || invalidation.isSet }
+
+  /// Takes the parent's new value of this view. An `Equatable` view equal to the previous value
+  /// keeps its cached body; any other view is evaluated again.
+  func receive<V: View>(_ newView: V) {
+    if let previous = view as? V, areKnownEqual(previous, newView) { return }
+    view = newView
+    needsEvaluation = true
+  }
+
+  /// Keeps the children the latest evaluation reached; the others are dropped with their subtrees.
+  func adoptChildren(of scope: ResolutionScope) {
+    children = scope.children
+    orderedChildren = scope.orderedChildren
+  }
+
+  /// Every node below this one, in tree order.
+  func forEachDescendant(_ body: (ViewNode) -> Void) {
+    for child in orderedChildren {
+      body(child)
+      child.forEachDescendant(body)
+    }
+  }
+
+  /// A readable name for instrumentation: the view's type.
+  var typeName: String { String(describing: type(of: view)) }
+}
