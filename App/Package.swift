@@ -18,9 +18,13 @@ let package = Package(
     .package(path: "../Packages/Library"),
   ],
   targets: [
+    // The catalog file's model, decoder and errors: no macros and no resources, so the fuzz
+    // harness (Scripts/fuzz.sh) compiles these files as they are.
+    .target(name: "AppCatalog", dependencies: [.product(name: "LibraryModel", package: "Library")]),
     .target(
       name: "AppCore",
       dependencies: [
+        "AppCatalog",
         .product(name: "SwiftRexArchitecture", package: "SwiftRexArchitecture"),
         .product(name: "CounterFeature", package: "Counter"),
         .product(name: "HeroDetailsFeature", package: "HeroDetails"),

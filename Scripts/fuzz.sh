@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds one libFuzzer harness (Fuzz/<TARGET>/main.swift compiled together with the library
-# sources it exercises, under AddressSanitizer) and runs it for SECONDS on a copy of its checked-in
+# Builds one libFuzzer harness (Fuzz/<TARGET>/main.swift, linked against the library modules it
+# exercises, all under AddressSanitizer) and runs it for SECONDS on a copy of its checked-in
 # seed corpus. Prints the number of executions; exits non-zero on a crash, leaving the crashing
 # input in the work folder.
 # Usage: Scripts/fuzz.sh TARGET SECONDS     TARGET: CommandParser | IdentifiedArray | CatalogDecoder
@@ -22,32 +22,42 @@ if [[ ! -f $harness ]]; then
 fi
 
 work=${FUZZ_WORK:-/tmp/swiftrex-fuzz}/$target
-mkdir -p "$work/corpus" "$work/artifacts" "$work/src"
+mkdir -p "$work/corpus" "$work/artifacts"
 
-# The library sources each harness is compiled with (one module: no package build needed).
-sources=()
+# Each harness imports the library modules it exercises, compiled here from the packages' own
+# source folders, unmodified, with coverage and AddressSanitizer (no package build: SwiftPM's
+# executables bring their own `main`, which libFuzzer's must replace, and the macro plugins must
+# not be instrumented). `-enable-testing` lets a harness reach internals with `@testable import`.
+modules_dir=$work/modules
+mkdir -p "$modules_dir"
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -module-cache-path "$work/module-cache")
+build_module() { # NAME SOURCE_FOLDER
+  local name=$1 folder=$2 sources
+  mapfile -t sources < <(find "$folder" -name '*.swift' | sort)
+  echo "==> building module $name (${#sources[@]} files from $folder)"
+  swiftc "${flags[@]}" -enable-testing -module-name "$name" -I "$modules_dir" \
+    -emit-module -emit-module-path "$modules_dir/$name.swiftmodule" \
+    -emit-library -static -o "$modules_dir/lib$name.a" "${sources[@]}"
+}
 case $target in
-  CommandParser) sources=(Packages/SwiftRexArchitecture/Sources/TextUI/*.swift) ;;
-  IdentifiedArray) sources=(Packages/SwiftRex/Sources/IdentifiedCollections/*.swift) ;;
-  CatalogDecoder)
-    # AppCore's catalog files import LibraryFeature for `Book`; here Book.swift is compiled into
-    # the same module, so those imports are dropped from copies.
-    for file in App/Sources/AppCore/Catalog.swift App/Sources/AppCore/CatalogError.swift \
-      App/Sources/AppCore/CatalogLoader.swift Packages/Library/Sources/LibraryFeature/Book.swift; do
-      sed '/^import LibraryFeature$/d' "$file" >"$work/src/$(basename "$file")"
-    done
-    sources=("$work"/src/*.swift)
-    ;;
+  CommandParser) modules=("TextUI Packages/TextUI/Sources/TextUI") ;;
+  IdentifiedArray) modules=("IdentifiedCollections Packages/SwiftRex/Sources/IdentifiedCollections") ;;
+  CatalogDecoder) modules=("LibraryModel Packages/Library/Sources/LibraryModel" "AppCatalog App/Sources/AppCatalog") ;;
   *)
-    echo "fuzz target '$target' has a harness but no source list in Scripts/fuzz.sh" >&2
+    echo "fuzz target '$target' has a harness but no module list in Scripts/fuzz.sh" >&2
     exit 2
     ;;
 esac
+libraries=()
+for entry in "${modules[@]}"; do
+  read -r name folder <<<"$entry"
+  build_module "$name" "$folder"
+  libraries+=("-l$name")
+done
 
 echo "==> building $target fuzzer"
-swiftc -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -use-ld=lld \
-  -module-name "Fuzz$target" -module-cache-path "$work/module-cache" \
-  "$harness" "${sources[@]}" -o "$work/fuzzer"
+swiftc "${flags[@]}" -use-ld=lld -module-name "Fuzz$target" -I "$modules_dir" -L "$modules_dir" \
+  "$harness" "${libraries[@]}" -o "$work/fuzzer"
 
 cp -n "$root/Fuzz/$target/corpus/"* "$work/corpus/" 2>/dev/null || true
 echo "==> fuzzing $target for ${seconds}s"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Lints every Swift file the project tracks with the toolchain's swift-format and the checked-in
-# .swift-format configuration, then checks that every public symbol of the libraries, the features
-# and AppCore has a doc comment — including members macros generate, which swift-format cannot see
+# .swift-format configuration, checks that each library source file holds one main type named
+# after the file (Scripts/check-one-type-per-file.py), then checks that every public symbol of the
+# libraries, the features and AppCore has a doc comment — including members macros generate, which swift-format cannot see
 # (Scripts/check-doc-comments.py explains the rule and its exemptions). Fails on any finding.
 # `Scripts/lint.sh --fix` formats in place first. The doc check builds the modules in DOCS_SCRATCH
 # (default .build-docs/, shared with Scripts/docs.sh), so runs after the first are incremental.
@@ -17,6 +18,9 @@ if [[ ${1:-} == --fix ]]; then
 fi
 swift-format lint --configuration .swift-format --strict "${files[@]}"
 echo "lint: ${#files[@]} files clean"
+# One main type per file, named after it, in every library module.
+python3 Scripts/check-one-type-per-file.py Packages/SwiftRex/Sources Packages/TextUI/Sources/TextUI \
+  Packages/SwiftRexArchitecture/Sources Packages/SwiftRexTesting/Sources
 graphs=${DOCS_SCRATCH:-$PWD/.build-docs}/symbol-graphs
 Scripts/symbol-graphs.sh "$graphs"
 python3 Scripts/check-doc-comments.py "$graphs"

@@ -1,15 +1,10 @@
 // libFuzzer harness for the catalog decoder: any bytes either decode into a catalog whose ids
 // are all distinct, or are refused with a CatalogError whose message names the file — never a
-// crash. Built by Scripts/fuzz.sh with App/Sources/AppCore/Catalog{,Error,Loader}.swift and
-// LibraryFeature's Book.swift (their `import LibraryFeature` lines removed: one module here).
+// crash. Built by Scripts/fuzz.sh against the AppCatalog and LibraryModel modules, compiled from
+// their source folders as they are.
 
+import AppCatalog
 import Foundation
-
-/// CatalogLoader names `Bundle.module` for the shipped catalog; outside SwiftPM there is no
-/// resource bundle, and the decoder under test never reads it.
-extension Bundle {
-  static var module: Bundle { .main }
-}
 
 /// libFuzzer's entry point: runs one input; returning 0 keeps it eligible for the corpus.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,6 +1,7 @@
 // libFuzzer harness for TextUI's input handling: the command grammar, a renderer applying the
 // parsed commands to real controls, and the line wrapper drawing whatever text was typed at a
-// width the input picks. Built by Scripts/fuzz.sh together with every TextUI source file.
+// width the input picks. Built by Scripts/fuzz.sh against the TextUI module (its internals through
+// `@testable import`).
 //
 // Properties checked on every input (a violation traps, which libFuzzer reports as a crash):
 // - parsing never traps and a rejection always carries a message;
@@ -10,6 +11,8 @@
 
 import Foundation
 import Observation
+
+@testable import TextUI
 
 @MainActor
 @Observable

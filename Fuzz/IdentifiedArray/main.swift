@@ -1,13 +1,15 @@
 // libFuzzer harness for IdentifiedArray: the input is a program of operations, each applied both
 // to an IdentifiedArray and to a model (a plain array searched linearly), and after every step
 // the two must agree — same elements in the same order, and every id found at its position.
-// Built by Scripts/fuzz.sh together with every IdentifiedCollections source file.
+// Built by Scripts/fuzz.sh against the IdentifiedCollections module.
 //
 // Only valid calls are generated (positions are reduced into range): a precondition failure on a
 // programmer error is the documented behaviour, not a finding. Ids come from a small space so
 // that collisions — the interesting case — are frequent.
 
 import Foundation
+
+@testable import IdentifiedCollections
 
 struct Item: Identifiable, Equatable, Hashable, Codable, Comparable {
   var id: UInt8

@@ -8,6 +8,8 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "LibraryFeature", targets: ["LibraryFeature"]),
+    // Book alone, without macros: for code that decodes catalogs but does not show the feature.
+    .library(name: "LibraryModel", targets: ["LibraryModel"]),
     .executable(name: "LibraryPreview", targets: ["LibraryPreview"]),
   ],
   dependencies: [
@@ -15,9 +17,11 @@ let package = Package(
     .package(path: "../SwiftRexTesting"),
   ],
   targets: [
+    .target(name: "LibraryModel"),
     .target(
       name: "LibraryFeature",
       dependencies: [
+        "LibraryModel",
         .product(name: "SwiftRexArchitecture", package: "SwiftRexArchitecture"),
       ]),
     // Renders the feature alone in the terminal, against a stub shelf.

@@ -45,11 +45,10 @@ struct ComposedAppTests {
 
   @Test func theLibraryIsLiftedThroughATotalLane() async {
     let store = makeStore()
-    store.dispatch(.library(.onAppear)) { $0.library.isLoading = true }
+    store.dispatch(.library(.onAppear)) { $0.library.shelf = .loading(previous: nil) }
     await store.runEffects()
     store.receive(AppAction.prism.library >>> Library.Action.prism.loaded) { books, state in
-      state.library.books = books
-      state.library.isLoading = false
+      state.library.shelf = .loaded(books)
     }
     #expect(store.state.library.books == [dune])
     store.dispatch(.library(.tapped(dune))) { $0.library.selected = dune }
@@ -59,11 +58,10 @@ struct ComposedAppTests {
 
   @Test func aMissingCatalogShowsInTheLibraryAndCanBeRetried() async {
     let store = makeStore(failing: true)
-    store.dispatch(.library(.onAppear)) { $0.library.isLoading = true }
+    store.dispatch(.library(.onAppear)) { $0.library.shelf = .loading(previous: nil) }
     await store.runEffects()
     store.receive(AppAction.prism.library >>> Library.Action.prism.failed) { message, state in
-      state.library.failure = message
-      state.library.isLoading = false
+      state.library.shelf = .failed(error: Library.LoadFailure(message), previous: nil)
     }
     #expect(store.state.library.failure == "No catalog at /nowhere.json. Check the path given to --catalog.")
     await store.finish()
@@ -73,12 +71,11 @@ struct ComposedAppTests {
     let store = makeStore()
     store.dispatch(.selectShelf("poetry")) { $0.library = Library.State(shelfID: "poetry") }
     store.receive(AppAction.prism.library >>> Library.Action.prism.onAppear) { _, state in
-      state.library.isLoading = true
+      state.library.shelf = .loading(previous: nil)
     }
     await store.runEffects()
     store.receive(AppAction.prism.library >>> Library.Action.prism.loaded) { books, state in
-      state.library.books = books
-      state.library.isLoading = false
+      state.library.shelf = .loaded(books)
     }
     #expect(store.state.library.books == [ariel])
     await store.finish()

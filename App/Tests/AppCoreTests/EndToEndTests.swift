@@ -103,6 +103,6 @@ struct EndToEndTests {
     let trace = try String(contentsOf: log, encoding: .utf8)
     #expect(trace.contains("▶ started  from AppCore/AppMain.swift"))
     #expect(trace.contains("▶ library(LibraryFeature.Library.Action.loaded("))
-    #expect(trace.contains("−     isLoading: false\n+     isLoading: true"))
+    #expect(trace.contains("−     shelf: .idle\n+     shelf: .loading(nil)"))
   }
 }

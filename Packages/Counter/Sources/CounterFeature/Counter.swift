@@ -41,6 +41,21 @@ public enum Counter {
     case stopAutoIncrement
     /// One interval passed: adds one. Sent by the timer, not by the user, so not tracked.
     case tick
+
+    /// The analytics event this action reports, or `nil` for one the user did not make.
+    ///
+    /// Every press is reported, including one that changes nothing (stopping a stopped timer):
+    /// analytics describe what users do, not what the state did.
+    public var analyticsEvent: String? {
+      switch self {
+      case .increment: "counter.increment"
+      case .decrement: "counter.decrement"
+      case .reset: "counter.reset"
+      case .startAutoIncrement: "counter.autoIncrement.start"
+      case .stopAutoIncrement: "counter.autoIncrement.stop"
+      case .tick: nil
+      }
+    }
   }
 
   /// What the feature needs from outside: where analytics go and how fast the timer runs.
@@ -76,4 +91,10 @@ public enum Counter {
   }
 
   typealias Content = CounterView
+
+  /// The ids the feature's long-running effects run under, so stopping one cancels exactly it.
+  enum EffectID: Hashable, Sendable {
+    /// The auto-increment timer.
+    case autoIncrement
+  }
 }

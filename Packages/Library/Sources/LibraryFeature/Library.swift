@@ -21,26 +21,37 @@ public enum Library {
   public struct State: Sendable, Equatable {
     /// The shelf this feature shows; every fetch asks for it.
     public var shelfID: String
-    /// Whether a fetch is in flight; while it is, appearing again or retrying starts no other.
-    public var isLoading: Bool
-    /// The books of the last fetch that succeeded (kept when a later one fails).
-    public var books: [Book]
+    /// The shelf's books and where their loading stands. One value, so "loading and failed at
+    /// once" cannot be represented: a reload or a failure keeps the last books as `previous`.
+    public var shelf: Loading<[Book], LoadFailure>
     /// The book whose details are presented; non-nil presents the detail sheet.
     public var selected: Book?
-    /// Why the last fetch failed, shown with a Retry button; `nil` once a fetch starts again.
-    public var failure: String?
 
-    /// A shelf in any state; by default not loaded yet, empty, nothing selected, nothing failed.
-    public init(
-      shelfID: String, isLoading: Bool = false, books: [Book] = [], selected: Book? = nil,
-      failure: String? = nil
-    ) {
+    /// A shelf in any state; by default not loaded yet and nothing selected.
+    public init(shelfID: String, shelf: Loading<[Book], LoadFailure> = .idle, selected: Book? = nil) {
       self.shelfID = shelfID
-      self.isLoading = isLoading
-      self.books = books
+      self.shelf = shelf
       self.selected = selected
-      self.failure = failure
     }
+
+    /// The books to show: the last ones that arrived, kept while reloading or after a failure.
+    public var books: [Book] { shelf.value ?? [] }
+    /// Whether a fetch is in flight; while it is, appearing again or retrying starts no other.
+    public var isLoading: Bool { shelf.isLoading }
+    /// Why the last fetch failed, shown with a Retry button; `nil` unless the shelf failed.
+    public var failure: String? { shelf.error?.message }
+  }
+
+  /// Why a shelf could not be loaded, in words for the screen.
+  public struct LoadFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The sentence the shelf shows next to its Retry button.
+    public var message: String
+
+    /// A failure shown as `message`.
+    public init(_ message: String) { self.message = message }
+
+    /// The message itself.
+    public var description: String { message }
   }
 
   /// What can happen on the shelf.
@@ -79,10 +90,7 @@ public enum Library {
       case .onAppear, .retry:
         // A load in flight will deliver its own result: a second one would only race it.
         if context.state.isLoading { return .doNothing }
-        return .reduce {
-          $0.isLoading = true
-          $0.failure = nil
-        }
+        return .reduce { $0.shelf = $0.shelf.reloading() }
         .produce { ctx in
           let fetch = Effect<Action>.task {
             // No live state means the store (or this feature's slice of it) is gone: nobody is
@@ -97,15 +105,9 @@ public enum Library {
           return fetch.cancellable(id: FetchID.shelf, cancelInFlight: true)
         }
       case .loaded(let books):
-        return .reduce {
-          $0.books = books
-          $0.isLoading = false
-        }
+        return .reduce { $0.shelf = .loaded(books) }
       case .failed(let message):
-        return .reduce {
-          $0.failure = message
-          $0.isLoading = false
-        }
+        return .reduce { $0.shelf = $0.shelf.failing(with: LoadFailure(message)) }
       case .tapped(let book):
         return .reduce { $0.selected = book }
       case .dismissedDetail:

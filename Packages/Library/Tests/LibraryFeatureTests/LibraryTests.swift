@@ -3,7 +3,8 @@ import LibraryFeature
 import SwiftRexTesting
 import Testing
 
-// The seed's test, as the article writes it (its books now carry an author and a year).
+// The seed's test, as the article writes it, but for two changes: books carry an author and a
+// year, and the shelf's loading is one `Loading` value instead of `isLoading` beside `books`.
 @MainActor
 @Test func fetch_populatesBooks() async {
   let books = [Book(id: "1", title: "Dune", author: "Frank Herbert", year: 1965)]
@@ -13,11 +14,10 @@ import Testing
     environment: Library.Environment(fetch: { _ in books })
   )
 
-  store.dispatch(.onAppear) { $0.isLoading = true }
+  store.dispatch(.onAppear) { $0.shelf = .loading(previous: nil) }
   await store.runEffects()
   store.receive(Library.Action.prism.loaded) { loaded, state in
-    state.books = loaded
-    state.isLoading = false
+    state.shelf = .loaded(loaded)
   }
 }
 
@@ -47,13 +47,12 @@ import Testing
     let catalog = StubCatalog(.success([Books.emma]))
     let store = makeStore(shelf: "classics", catalog: catalog)
 
-    store.dispatch(.onAppear) { $0.isLoading = true }
+    store.dispatch(.onAppear) { $0.shelf = .loading(previous: nil) }
     #expect(await catalog.requests.isEmpty)  // effects wait for the test
     await store.runEffects()
     store.receive(Library.Action.prism.loaded) { loaded, state in
       #expect(loaded == [Books.emma])
-      state.books = loaded
-      state.isLoading = false
+      state.shelf = .loaded(loaded)
     }
     #expect(await catalog.requests == ["classics"])
     await store.finish()
@@ -62,24 +61,23 @@ import Testing
   @Test func anEmptyShelfLoadsWithNoBooks() async {
     let store = makeStore(catalog: StubCatalog(.success([])))
 
-    store.dispatch(.onAppear) { $0.isLoading = true }
+    store.dispatch(.onAppear) { $0.shelf = .loading(previous: nil) }
     await store.runEffects()
     store.receive(Library.Action.prism.loaded) { loaded, state in
       #expect(loaded.isEmpty)
-      state.isLoading = false
+      state.shelf = .loaded([])
     }
-    #expect(store.state == Library.State(shelfID: "sci-fi"))
+    #expect(store.state == Library.State(shelfID: "sci-fi", shelf: .loaded([])))
     await store.finish()
   }
 
   @Test func aFailedFetchRecordsItsMessageAndStopsLoading() async {
     let store = makeStore(catalog: StubCatalog(.failure(StubFailure(description: "the catalog is offline"))))
 
-    store.dispatch(.onAppear) { $0.isLoading = true }
+    store.dispatch(.onAppear) { $0.shelf = .loading(previous: nil) }
     await store.runEffects()
     store.receive(Library.Action.prism.failed) { message, state in
-      state.failure = "the catalog is offline"
-      state.isLoading = false
+      state.shelf = .failed(error: Library.LoadFailure("the catalog is offline"), previous: nil)
     }
     await store.finish()
   }
@@ -93,11 +91,10 @@ import Testing
       behavior: Library.behavior(),
       environment: Library.Environment(fetch: { _ in throw Offline() }))
 
-    store.dispatch(.onAppear) { $0.isLoading = true }
+    store.dispatch(.onAppear) { $0.shelf = .loading(previous: nil) }
     await store.runEffects()
     store.receive(Library.Action.prism.failed) { _, state in
-      state.failure = "You are offline."
-      state.isLoading = false
+      state.shelf = .failed(error: Library.LoadFailure("You are offline."), previous: nil)
     }
     await store.finish()
   }
@@ -106,21 +103,18 @@ import Testing
     let catalog = StubCatalog(.failure(StubFailure(description: "timed out")), .success([Books.dune]))
     let store = makeStore(catalog: catalog)
 
-    store.dispatch(.onAppear) { $0.isLoading = true }
+    store.dispatch(.onAppear) { $0.shelf = .loading(previous: nil) }
     await store.runEffects()
     store.receive(Library.Action.prism.failed) { _, state in
-      state.failure = "timed out"
-      state.isLoading = false
+      state.shelf = .failed(error: Library.LoadFailure("timed out"), previous: nil)
     }
 
     store.dispatch(.retry) {
-      $0.failure = nil
-      $0.isLoading = true
+      $0.shelf = .loading(previous: nil)
     }
     await store.runEffects()
     store.receive(Library.Action.prism.loaded) { loaded, state in
-      state.books = loaded
-      state.isLoading = false
+      state.shelf = .loaded(loaded)
     }
     #expect(store.state.books == [Books.dune])
     #expect(await catalog.requests == ["sci-fi", "sci-fi"])
@@ -132,20 +126,17 @@ import Testing
       .failure(StubFailure(description: "timed out")), .failure(StubFailure(description: "server error")))
     let store = makeStore(catalog: catalog)
 
-    store.dispatch(.onAppear) { $0.isLoading = true }
+    store.dispatch(.onAppear) { $0.shelf = .loading(previous: nil) }
     await store.runEffects()
     store.receive(Library.Action.prism.failed) { _, state in
-      state.failure = "timed out"
-      state.isLoading = false
+      state.shelf = .failed(error: Library.LoadFailure("timed out"), previous: nil)
     }
     store.dispatch(.retry) {
-      $0.failure = nil
-      $0.isLoading = true
+      $0.shelf = .loading(previous: nil)
     }
     await store.runEffects()
     store.receive(Library.Action.prism.failed) { _, state in
-      state.failure = "server error"
-      state.isLoading = false
+      state.shelf = .failed(error: Library.LoadFailure("server error"), previous: nil)
     }
     await store.finish()
   }
@@ -154,7 +145,7 @@ import Testing
     let catalog = StubCatalog(.success([Books.dune]))
     let store = makeStore(catalog: catalog)
 
-    store.dispatch(.onAppear) { $0.isLoading = true }
+    store.dispatch(.onAppear) { $0.shelf = .loading(previous: nil) }
     #expect(store.effectsInFlight == 1)
     store.dispatch(.onAppear)  // no state change, no effect
     store.dispatch(.retry)
@@ -162,8 +153,7 @@ import Testing
 
     await store.runEffects()
     store.receive(Library.Action.prism.loaded) { loaded, state in
-      state.books = loaded
-      state.isLoading = false
+      state.shelf = .loaded(loaded)
     }
     #expect(await catalog.requests == ["sci-fi"])
     await store.finish()  // and no second `loaded` is left unreceived
@@ -173,18 +163,16 @@ import Testing
     let catalog = StubCatalog(.success([Books.dune]), .success([Books.dune, Books.foundation]))
     let store = makeStore(catalog: catalog)
 
-    store.dispatch(.onAppear) { $0.isLoading = true }
+    store.dispatch(.onAppear) { $0.shelf = .loading(previous: nil) }
     await store.runEffects()
     store.receive(Library.Action.prism.loaded) { loaded, state in
-      state.books = loaded
-      state.isLoading = false
+      state.shelf = .loaded(loaded)
     }
 
-    store.dispatch(.onAppear) { $0.isLoading = true }  // the old books stay on screen meanwhile
+    store.dispatch(.onAppear) { $0.shelf = .loading(previous: [Books.dune]) }  // the old books stay on screen
     await store.runEffects()
     store.receive(Library.Action.prism.loaded) { loaded, state in
-      state.books = loaded
-      state.isLoading = false
+      state.shelf = .loaded(loaded)
     }
     #expect(store.state.books == [Books.dune, Books.foundation])
     await store.finish()
@@ -194,17 +182,15 @@ import Testing
     let catalog = StubCatalog(.success([Books.dune]), .failure(StubFailure(description: "offline")))
     let store = makeStore(catalog: catalog)
 
-    store.dispatch(.onAppear) { $0.isLoading = true }
+    store.dispatch(.onAppear) { $0.shelf = .loading(previous: nil) }
     await store.runEffects()
     store.receive(Library.Action.prism.loaded) { loaded, state in
-      state.books = loaded
-      state.isLoading = false
+      state.shelf = .loaded(loaded)
     }
-    store.dispatch(.retry) { $0.isLoading = true }  // retry works as a refresh, too
+    store.dispatch(.retry) { $0.shelf = .loading(previous: [Books.dune]) }  // retry works as a refresh, too
     await store.runEffects()
     store.receive(Library.Action.prism.failed) { _, state in
-      state.failure = "offline"
-      state.isLoading = false
+      state.shelf = .failed(error: Library.LoadFailure("offline"), previous: [Books.dune])
     }
     #expect(store.state.books == [Books.dune])
     await store.finish()
@@ -212,7 +198,7 @@ import Testing
 
   @Test func tappingSelectsReselectingReplacesAndDismissingClears() async {
     let store = TestStore(
-      initial: Library.State(shelfID: "sci-fi", books: [Books.dune, Books.foundation]),
+      initial: Library.State(shelfID: "sci-fi", shelf: .loaded([Books.dune, Books.foundation])),
       behavior: Library.behavior(),
       environment: StubCatalog(.success([])).environment)
 
@@ -228,12 +214,11 @@ import Testing
   @Test func selectingWhileLoadingLeavesTheLoadRunning() async {
     let store = makeStore(catalog: StubCatalog(.success([Books.emma])))
 
-    store.dispatch(.onAppear) { $0.isLoading = true }
+    store.dispatch(.onAppear) { $0.shelf = .loading(previous: nil) }
     store.dispatch(.tapped(Books.dune)) { $0.selected = Books.dune }
     await store.runEffects()
     store.receive(Library.Action.prism.loaded) { loaded, state in
-      state.books = loaded
-      state.isLoading = false
+      state.shelf = .loaded(loaded)
     }
     #expect(store.state.selected == Books.dune)
     await store.finish()
@@ -242,8 +227,14 @@ import Testing
   @Test func loadedAndFailedAreReducedWhoeverSendsThem() async {
     let store = makeStore(catalog: StubCatalog(.success([])))
 
-    store.dispatch(.loaded([Books.emma])) { $0.books = [Books.emma] }
-    store.dispatch(.failed("stale")) { $0.failure = "stale" }
+    store.dispatch(.loaded([Books.emma])) { $0.shelf = .loaded([Books.emma]) }
+    store.dispatch(.failed("stale")) {
+      $0.shelf = .failed(error: Library.LoadFailure("stale"), previous: [Books.emma])
+    }
+    // A failure keeps the books on screen and is never "loading" at the same time.
+    #expect(store.state.books == [Books.emma])
+    #expect(store.state.failure == "stale")
+    #expect(!store.state.isLoading)
     #expect(store.effectsInFlight == 0)
     await store.finish()
   }

@@ -7,9 +7,6 @@ public enum CatalogLoader {
   /// small enough that a wrong path (a disk image, a log) is refused before it is decoded.
   public static let maximumSize = 16 << 20
 
-  /// The catalog shipped with the app.
-  public static var bundledURL: URL? { Bundle.module.url(forResource: "catalog", withExtension: "json") }
-
   /// Reads and decodes the catalog at `url`. O(file size).
   public static func load(from url: URL) throws(CatalogError) -> Catalog {
     let path = url.path

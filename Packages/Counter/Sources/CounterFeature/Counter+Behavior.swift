@@ -1,6 +1,9 @@
 import SwiftRexArchitecture
 
 extension Counter {
+  // The feature's behaviour in two parts, combined by `behavior()`: what actions do to the count
+  // and the timer, and what is reported to analytics.
+
   /// The count and the timer: every action but analytics.
   static let counting = Behavior<Action, State, Environment>.handle { action, context in
     switch action {
@@ -19,7 +22,7 @@ extension Counter {
           .produce { ctx in autoIncrement(every: ctx.environment.autoIncrementInterval) }
     case .stopAutoIncrement:
       context.state.isAutoIncrementing
-        ? .reduce { $0.isAutoIncrementing = false }.produce { _ in .cancel(id: AutoIncrementTimer.id) }
+        ? .reduce { $0.isAutoIncrementing = false }.produce { _ in .cancel(id: EffectID.autoIncrement) }
         : .doNothing
     }
   }
@@ -32,6 +35,16 @@ extension Counter {
         await send(.tick)
       }
     }
-    .cancellable(id: AutoIncrementTimer.id, cancelInFlight: true)
+    .cancellable(id: EffectID.autoIncrement, cancelInFlight: true)
+  }
+
+  /// Reports every user action to ``Environment/track``, in an effect of its own so the count
+  /// never waits for analytics.
+  static let analytics = Behavior<Action, State, Environment>.handle { action, _ in
+    guard let event = action.analyticsEvent else { return .doNothing }
+    return .produce { ctx in
+      let track = ctx.environment.track
+      return Effect.run { _ in await track(event) }
+    }
   }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import LibraryFeature
+import LibraryModel
 
 /// The books the app can show, grouped into shelves: what the catalog file holds.
 public struct Catalog: Sendable, Equatable, Codable {
