@@ -18,7 +18,7 @@ let package = Package(
     .target(
       name: "CounterFeature",
       dependencies: [
-        .product(name: "SwiftRexArchitecture", package: "SwiftRexArchitecture"),
+        .product(name: "SwiftRexArchitecture", package: "SwiftRexArchitecture")
       ]),
     .executableTarget(
       name: "CounterPreview",

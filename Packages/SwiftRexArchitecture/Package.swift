@@ -50,7 +50,7 @@ let package = Package(
   name: "SwiftRexArchitecture",
   platforms: [.macOS(.v14)],
   products: [
-    .library(name: "SwiftRexArchitecture", targets: ["SwiftRexArchitecture"]),
+    .library(name: "SwiftRexArchitecture", targets: ["SwiftRexArchitecture"])
   ],
   dependencies: [
     .package(path: "../SwiftRex"),

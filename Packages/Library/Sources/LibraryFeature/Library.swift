@@ -91,19 +91,19 @@ public enum Library {
         // A load in flight will deliver its own result: a second one would only race it.
         if context.state.isLoading { return .doNothing }
         return .reduce { $0.shelf = $0.shelf.reloading() }
-        .produce { ctx in
-          let fetch = Effect<Action>.task {
-            // No live state means the store (or this feature's slice of it) is gone: nobody is
-            // left to show the books, and cancellation sends nothing.
-            guard let shelf = await ctx.liveState?.shelfID else { throw CancellationError() }
-            return .loaded(try await ctx.environment.fetch(shelf))
-          } catch: { error in
-            .failed(failureMessage(for: error))
+          .produce { ctx in
+            let fetch = Effect<Action>.task {
+              // No live state means the store (or this feature's slice of it) is gone: nobody is
+              // left to show the books, and cancellation sends nothing.
+              guard let shelf = await ctx.liveState?.shelfID else { throw CancellationError() }
+              return .loaded(try await ctx.environment.fetch(shelf))
+            } catch: { error in
+              .failed(failureMessage(for: error))
+            }
+            // A host that swaps the shelf (new state, then `onAppear`) must not receive the old
+            // shelf's books late: the new fetch replaces any still in flight.
+            return fetch.cancellable(id: FetchID.shelf, cancelInFlight: true)
           }
-          // A host that swaps the shelf (new state, then `onAppear`) must not receive the old
-          // shelf's books late: the new fetch replaces any still in flight.
-          return fetch.cancellable(id: FetchID.shelf, cancelInFlight: true)
-        }
       case .loaded(let books):
         return .reduce { $0.shelf = .loaded(books) }
       case .failed(let message):

@@ -1,5 +1,5 @@
-import SwiftRexMacroSupport
 import SwiftDiagnostics
+import SwiftRexMacroSupport
 import SwiftSyntax
 import SwiftSyntaxMacros
 

@@ -6,6 +6,7 @@ import SwiftSyntax
 public enum AccessLevel: Int, Comparable, Sendable {
   case `private`, `fileprivate`, `internal`, `package`, `public`, `open`
 
+  /// Narrower levels come first: `private` < `fileprivate` < … < `open`.
   public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// The level a declaration's modifiers spell for reading it (`internal` when none is written).

@@ -5,6 +5,7 @@ import SwiftSyntax
 public struct AttributeNames: Sendable {
   private let names: Set<String>
 
+  /// The names written in `attributes`, each by its last component.
   public init(of attributes: AttributeListSyntax) {
     names = Set(
       attributes.compactMap { element -> String? in

@@ -2,10 +2,10 @@ import FPMacros
 import Foundation
 import SwiftDiagnostics
 import SwiftParser
+import SwiftRexMacroSupport
 import SwiftSyntax
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacros
-import SwiftRexMacroSupport
 
 /// Expands the optics macros in `source` the way the compiler would, returning the expanded
 /// source and the diagnostics the macros reported.

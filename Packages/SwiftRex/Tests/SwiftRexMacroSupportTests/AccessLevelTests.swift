@@ -6,7 +6,8 @@ import Testing
 /// The modifiers of the first declaration in `source`.
 private func modifiers(_ source: String) -> DeclModifierListSyntax {
   let file = Parser.parse(source: source)
-  guard let decl = file.statements.first?.item.as(DeclSyntax.self)?.asProtocol(WithModifiersSyntax.self) else {
+  guard let decl = file.statements.first?.item.as(DeclSyntax.self)?.asProtocol(WithModifiersSyntax.self)
+  else {
     return []
   }
   return decl.modifiers

@@ -2,10 +2,10 @@ import ArchitectureMacros
 import Foundation
 import SwiftDiagnostics
 import SwiftParser
+import SwiftRexMacroSupport
 import SwiftSyntax
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacros
-import SwiftRexMacroSupport
 
 /// Expands the architecture macros in `source` the way the compiler would, returning the
 /// expanded source and the messages of the diagnostics the macros reported.

@@ -1,5 +1,5 @@
-@_spi(SwiftRexInternals) import TextUI
 import Observation
+@_spi(SwiftRexInternals) import TextUI
 
 /// A view's store, observed as a whole: reading ``state`` in a view's body makes the view
 /// depend on it, and any change of the state evaluates the view again.
