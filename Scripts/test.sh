@@ -1,7 +1,14 @@
 #!/usr/bin/env bash
 # Runs every package's tests, then the root integration tests, from nothing prebuilt.
-# Prints one summary line per package with its time and exits non-zero if any failed.
+# Prints one summary line per package with its time, under it the name and first failure line of
+# every test that failed (or "crashed" and the last test started, when the test process died),
+# and exits non-zero if any failed.
 # Usage: Scripts/test.sh [package-folder ...]   (default: every package, in dependency order)
+# Environment: TEST_FAILURES_FILE=path  also writes the failures there, one a line, tab-separated
+#                                       (package, failed|crashed|build, test, detail): Scripts/soak.sh
+#                                       counts them across runs.
+#              TEST_LOG_DIR=dir         keeps each package's full output there (default: a temporary
+#                                       folder, removed at the end).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -16,24 +23,60 @@ else
   done
 fi
 
+if [[ -n ${TEST_LOG_DIR:-} ]]; then
+  logs=$TEST_LOG_DIR
+  mkdir -p "$logs"
+else
+  logs=$(mktemp -d "${TMPDIR:-/tmp}/swiftrex-test.XXXXXX")
+  trap 'rm -rf "$logs"' EXIT
+fi
+failures=$logs/failures.tsv
+: >"$failures"
+
+# Names a package's failed tests from its output, or says why it could not.
+name_failures() {
+  local log=$1 package=$2 before
+  before=$(wc -l <"$failures")
+  if command -v python3 >/dev/null; then
+    python3 "$root/Scripts/test-failures.py" "$log" "$package" >>"$failures"
+  fi
+  if (($(wc -l <"$failures") == before)); then
+    printf '%s\tfailed\t(unknown)\tno failing test named in the output: read the log above\n' "$package" >>"$failures"
+  fi
+}
+
 summary=()
 passed=0
 failed=0
 for p in "${packages[@]}"; do
   echo "==> swift test in $p"
   start=$(date +%s)
-  if (cd "$root/$p" && swift test); then
+  log=$logs/$(printf '%s' "$p" | tr -c 'A-Za-z0-9' '_').log
+  # Both streams go through tee, so the closing lines of `swift test` still reach the console.
+  [[ $p == /* ]] && dir=$p || dir=$root/$p
+  (cd "$dir" && swift test) 2>&1 | tee "$log"
+  if ((PIPESTATUS[0] == 0)); then
     status=PASS
     passed=$((passed + 1))
   else
     status=FAIL
     failed=$((failed + 1))
+    name_failures "$log" "$p"
   fi
   summary+=("$(printf '%-4s %-34s %5ss' "$status" "$p" "$(($(date +%s) - start))")")
+  while IFS=$'\t' read -r package kind test detail; do
+    [[ $package == "$p" ]] || continue
+    case $kind in
+      crashed) summary+=("     ✘ crashed in $test: $detail") ;;
+      build) summary+=("     ✘ build failed: $detail") ;;
+      *) summary+=("     ✘ $test: $detail") ;;
+    esac
+  done <"$failures"
 done
 
 echo
 echo "Summary (per package):"
 printf '  %s\n' "${summary[@]}"
 echo "packages: $passed passed, $failed failed"
+if [[ -n ${TEST_FAILURES_FILE:-} ]]; then cp "$failures" "$TEST_FAILURES_FILE"; fi
 ((failed == 0))

@@ -82,12 +82,23 @@ public final class TestClock: Clock, Sendable {
   /// clock's advances are exact.
   nonisolated(nonsending) public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws
   {
+    try await sleep(until: deadline, on: #isolation)
+  }
+
+  /// The sleep itself, on `actor` from start to end. A closure inside a `nonisolated(nonsending)`
+  /// function does not inherit the caller's actor: written there, the cancellation handler's body
+  /// ran on the global executor, so a woken main-actor task went back to sleep only after two
+  /// hops, and on a loaded machine ``run(maximumWakeUps:sourceLocation:)`` could look in between,
+  /// find nobody asleep and stop. Capturing an `isolated` parameter keeps the closure on it.
+  private func sleep(until deadline: Instant, on actor: isolated (any Actor)?) async throws {
     let id = storage.withLock { storage in
       storage.nextID += 1
       return storage.nextID
     }
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      _ = actor
+      try await withCheckedThrowingContinuation(isolation: actor) {
+        (continuation: CheckedContinuation<Void, any Error>) in
         enum Outcome { case sleep, wake, cancel }
         // Checking cancellation under the lock closes the race with the handler below: a task is
         // flagged as cancelled before its handlers run, so either this sees the flag or the
@@ -200,11 +211,19 @@ public final class TestClock: Clock, Sendable {
   }
 
   /// Waits until every woken sleeper has returned from `sleep`, then yields so that it can reach
-  /// its next suspension. Bounded, so a sleeper stuck on a busy machine cannot hang the test.
+  /// its next suspension.
+  ///
+  /// A resumed task always comes back through the global executor before it reaches its own
+  /// actor, and a loaded machine can keep that executor waiting for seconds: the wait is bounded
+  /// in real time, generously, not in tries (which a busy machine used up while the sleeper had
+  /// not run yet). The bound only keeps a sleeper that can never run from hanging the test; the
+  /// wait ends as soon as the woken sleepers are back.
   nonisolated(nonsending) private func letWokenSleepersRun() async {
-    for _ in 0..<10_000 {
-      if storage.withLock({ $0.waking.isEmpty }) { break }
-      await Task.yield()
+    let deadline = ContinuousClock.now.advanced(by: .seconds(60))
+    var attempt = 0
+    while !storage.withLock({ $0.waking.isEmpty }), !Task.isCancelled, ContinuousClock.now < deadline {
+      if attempt < 1_000 { await Task.yield() } else { try? await Task.sleep(for: .microseconds(100)) }
+      attempt += 1
     }
     for _ in 0..<10 { await Task.yield() }
   }

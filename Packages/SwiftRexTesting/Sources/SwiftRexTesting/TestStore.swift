@@ -65,7 +65,9 @@ public final class TestStore<Action, State: Equatable, Environment> {
   public var failureReporter: TestFailureReporter = .swiftTesting
   /// How long ``runEffects()`` waits, without any visible progress, for effects that neither
   /// finish nor sleep on ``clock`` — ones awaiting something the test does not control — before
-  /// it returns and lets the test go on. Real time, and only spent in that case.
+  /// it returns and lets the test go on. Real time, and only spent in that case; on a loaded
+  /// machine the wait stretches until the threads effects run on have had their turn, so a slow
+  /// machine is not mistaken for a stuck effect.
   public var effectTimeout: Duration = .seconds(1)
 
   private let run: Behavior<Action, State, Environment>.Run
@@ -369,9 +371,17 @@ public final class TestStore<Action, State: Equatable, Environment> {
     var seen = progress
     var lastProgress = ContinuousClock.now
     var spins = 0
+    var roundTrips = 0
     while busyTasks > 0 {
       if Task.isCancelled { return }
-      if spins < 100 {
+      if lastProgress.duration(to: .now) > effectTimeout {
+        // Real time alone does not show that an effect awaits something outside: on a loaded
+        // machine its thread may not have run at all yet. Give up only once work queued behind
+        // it on the global executor has run, a few times over, and still nothing moved.
+        if roundTrips >= 10 { return }
+        await Task.detached {}.value
+        roundTrips += 1
+      } else if spins < 100 {
         await Task.yield()
       } else {
         // Effect bodies run off the main actor: give their threads time rather than spinning.
@@ -383,8 +393,7 @@ public final class TestStore<Action, State: Equatable, Environment> {
         seen = now
         lastProgress = .now
         spins = 0
-      } else if lastProgress.duration(to: .now) > effectTimeout {
-        return
+        roundTrips = 0
       }
     }
   }

@@ -146,6 +146,8 @@ struct TestStoreTests {
     await eventually("the effect sends what the stream yields") { store.pendingReceivedActions == 1 }
     store.receive(\.add) { amount, state in state.total = amount }
     continuation.finish()
+    // Now the effect ends on its own: wait for it as long as a loaded machine needs.
+    store.effectTimeout = .seconds(60)
     await store.runEffects()
     #expect(store.effectsInFlight == 0)
     await store.finish()

@@ -73,9 +73,10 @@ import Testing
     }
 
     /// Reads until `done` holds for the output or the child closes the terminal. The deadline
-    /// only keeps a broken build from hanging the suite; no assertion depends on timing.
+    /// only keeps a broken build from hanging the suite (generous, because a loaded machine can
+    /// take seconds to start the child); no assertion depends on timing.
     func read(until done: (String) -> Bool) {
-      let deadline = Date().addingTimeInterval(30)
+      let deadline = Date().addingTimeInterval(60)
       var buffer = [UInt8](repeating: 0, count: 4096)
       while !done(output) && Date() < deadline {
         var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
