@@ -4,6 +4,7 @@ extension Effect {
   func merging(_ other: Effect) -> Effect {
     if other.node.isNone { return self }
     if node.isNone { return other }
-    return Effect(node: .merge([node, other.node]))
+    // Through `merge` so that merging behaviour after behaviour stays one flat list.
+    return .merge([self, other])
   }
 }

@@ -61,16 +61,43 @@ public struct Effect<Action> {
 
   /// Runs `effects` one after another: each starts when the previous one has finished, so their
   /// actions arrive in this order.
+  ///
+  /// A sequence inside a sequence is spliced into it (sequencing is associative), so an effect
+  /// folded one step at a time — `effect = .sequence(effect, next)` — stays one flat list however
+  /// many steps it has, rather than a tree as deep as the fold, which would take as deep a stack to
+  /// start, describe or release.
   public static func sequence(_ effects: [Effect]) -> Effect {
-    Effect(node: .sequence(effects.map(\.node).filter { !$0.isNone }))
+    var nodes: [Node] = []
+    nodes.reserveCapacity(effects.count)
+    for effect in effects {
+      switch effect.node {
+      case .none: continue
+      case .sequence(let inner): nodes.append(contentsOf: inner)
+      default: nodes.append(effect.node)
+      }
+    }
+    return Effect(node: .sequence(nodes))
   }
 
   /// Runs `effects` one after another; see ``sequence(_:)-swift.type.method``.
   public static func sequence(_ effects: Effect...) -> Effect { sequence(effects) }
 
   /// Runs `effects` concurrently; their actions interleave as they arrive.
+  ///
+  /// A merge inside a merge is spliced into it (merging is associative), so an effect folded one
+  /// part at a time — `effect = .merge(effect, .just(x))` — stays one flat list however many parts
+  /// it has, rather than a tree as deep as the fold, which would take as deep a stack to start,
+  /// describe or release.
   public static func merge(_ effects: [Effect]) -> Effect {
-    let nodes = effects.map(\.node).filter { !$0.isNone }
+    var nodes: [Node] = []
+    nodes.reserveCapacity(effects.count)
+    for effect in effects {
+      switch effect.node {
+      case .none: continue
+      case .merge(let inner): nodes.append(contentsOf: inner)
+      default: nodes.append(effect.node)
+      }
+    }
     switch nodes.count {
     case 0: return .none
     case 1: return Effect(node: nodes[0])
@@ -139,13 +166,20 @@ extension Effect.Node {
   }
 
   /// Whether running this node needs no task: it only sends, cancels or does nothing.
+  ///
+  /// Walks the tree with a work list, not recursion: a user can nest effects deeper than the
+  /// stack is.
   var isSynchronous: Bool {
-    switch self {
-    case .none, .just, .cancel: true
-    case .sequence(let nodes), .merge(let nodes): nodes.allSatisfy(\.isSynchronous)
-    case .alive(_, let node): node.isSynchronous
-    case .job, .cancellable, .debounce, .throttle, .delay: false
+    var pending = [self]
+    while let node = pending.popLast() {
+      switch node {
+      case .none, .just, .cancel: continue
+      case .sequence(let nodes), .merge(let nodes): pending.append(contentsOf: nodes)
+      case .alive(_, let node): pending.append(node)
+      case .job, .cancellable, .debounce, .throttle, .delay: return false
+      }
     }
+    return true
   }
 
   func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Effect<NewAction>.Node {

@@ -127,21 +127,36 @@ public final class EffectRunner<Action> {
 
   // MARK: - Starting
 
-  private func start(_ node: Effect<Action>.Node, guards: [@MainActor () -> Bool]) {
+  /// Starts `root` and everything in it, depth first and in order. A work list instead of
+  /// recursion: a user can build an effect nested deeper than the stack is.
+  private func start(_ root: Effect<Action>.Node, guards rootGuards: [@MainActor () -> Bool]) {
+    // `synchronous`: the node is inside a sequence already known to be synchronous, so it need
+    // not be checked again (checking at every level would cost depth × size).
+    var pending = [(node: root, guards: rootGuards, synchronous: false)]
+    while let (node, guards, synchronous) = pending.popLast() {
+      switch node {
+      case .merge(let nodes):
+        pending.append(contentsOf: nodes.reversed().lazy.map { ($0, guards, synchronous) })
+      case .sequence(let nodes) where synchronous || node.isSynchronous:
+        pending.append(contentsOf: nodes.reversed().lazy.map { ($0, guards, true) })
+      case .alive(let isAlive, let inner):
+        pending.append((inner, guards + [isAlive], synchronous))
+      default:
+        startLeaf(node, guards: guards)
+      }
+    }
+  }
+
+  /// Starts a node that holds no list of other nodes to walk.
+  private func startLeaf(_ node: Effect<Action>.Node, guards: [@MainActor () -> Bool]) {
     switch node {
-    case .none:
+    case .none, .merge, .alive:
       return
     case .just(let action, let source):
       // Synchronous: the caller's task being cancelled says nothing about this effect.
       if guards.allSatisfy({ $0() }) { deliver(action, source) }
     case .cancel(let id):
       stopAll(id: id)
-    case .merge(let nodes):
-      for node in nodes { start(node, guards: guards) }
-    case .sequence(let nodes) where node.isSynchronous:
-      for node in nodes { start(node, guards: guards) }
-    case .alive(let isAlive, let inner):
-      start(inner, guards: guards + [isAlive])
     case .cancellable(let id, let cancelInFlight, let inner):
       if cancelInFlight { stopAll(id: id) }
       spawn(inner, ids: [id], guards: guards)
@@ -292,19 +307,31 @@ public final class EffectRunner<Action> {
   }
 
   /// `Effect built at File.swift:12 in f()`, `…, delayed by 0.3 seconds`: what a running task runs.
-  private static func describe(_ node: Effect<Action>.Node) -> String {
-    switch node {
+  ///
+  /// Bounded in depth and in parts listed, so that a merge of ten thousand effects, or one nested
+  /// ten thousand deep, gives a line a failure message can show rather than megabytes (or a stack
+  /// overflow).
+  private static func describe(_ node: Effect<Action>.Node, depth: Int = 0) -> String {
+    let maxDepth = 8
+    let maxParts = 5
+    guard depth < maxDepth else { return "…" }
+    func list(_ nodes: [Effect<Action>.Node]) -> String {
+      var parts = nodes.prefix(maxParts).map { describe($0, depth: depth + 1) }
+      if nodes.count > maxParts { parts.append("and \(nodes.count - maxParts) more") }
+      return "[\(parts.joined(separator: "; "))]"
+    }
+    return switch node {
     case .none: "an empty effect"
     case .just(let action, let source): "just(\(action)) built at \(source)"
     case .job(let job): "async effect built at \(job.source)"
     case .cancel(let id): "cancel(id: \(String(reflecting: id.base.base)))"
-    case .sequence(let nodes): "sequence of [\(nodes.map(describe).joined(separator: "; "))]"
-    case .merge(let nodes): "merge of [\(nodes.map(describe).joined(separator: "; "))]"
-    case .alive(_, let inner): describe(inner)
-    case .cancellable(_, _, let inner): describe(inner)
-    case .debounce(_, let duration, let inner): "\(describe(inner)), debounced by \(duration)"
-    case .throttle(_, let duration, _, let inner): "\(describe(inner)), throttled by \(duration)"
-    case .delay(let duration, let inner): "\(describe(inner)), delayed by \(duration)"
+    case .sequence(let nodes): "sequence of \(list(nodes))"
+    case .merge(let nodes): "merge of \(list(nodes))"
+    case .alive(_, let inner): describe(inner, depth: depth + 1)
+    case .cancellable(_, _, let inner): describe(inner, depth: depth + 1)
+    case .debounce(_, let duration, let inner): "\(describe(inner, depth: depth + 1)), debounced by \(duration)"
+    case .throttle(_, let duration, _, let inner): "\(describe(inner, depth: depth + 1)), throttled by \(duration)"
+    case .delay(let duration, let inner): "\(describe(inner, depth: depth + 1)), delayed by \(duration)"
     }
   }
 

@@ -36,6 +36,9 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// an effect (0 for every other caller), and of the action being processed.
   @usableFromInline @exclusivity(unchecked) var incomingGeneration = 0
   @usableFromInline @exclusivity(unchecked) var processingGeneration = 0
+  /// Whether ``start(_:)`` is starting an effect now: what the effect sends meanwhile is sent
+  /// synchronously, part of the current cascade rather than a hop of an effect chain.
+  @usableFromInline @exclusivity(unchecked) var isStartingEffect = false
   @usableFromInline @exclusivity(unchecked) var subscribers: [Int: @MainActor (State) -> Void] = [:]
   private var nextSubscriber = 0
   @usableFromInline @exclusivity(unchecked) var _runner: EffectRunner<Action>?
@@ -48,14 +51,24 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// The most actions one dispatch may cascade into (the action, plus what observers and
   /// synchronous effects dispatch while it is processed) before the store decides it is caught
   /// in a loop, reports it through ``RuntimeWarnings`` and drops the rest of that cascade.
+  ///
+  /// A chain of synchronous effects (`.produce { _ in .just(.next) }`) is such a cascade: every
+  /// action it sends is queued behind the one being processed and counted here, not by
+  /// ``effectChainLimit``. The default leaves room for long chains that end (a countdown of
+  /// 50,000 `.just` steps runs to its end) while a loop that never ends is still stopped, after
+  /// a few tenths of a second, instead of hanging the main actor.
   public var cascadeLimit = 100_000
 
-  /// The longest chain of effects answering each other's actions — an action whose effect sends
-  /// an action whose effect sends another, across async hops — before the store decides it is
-  /// caught in a loop (an effect dispatching on every change through a task), reports the action
-  /// and its source through ``RuntimeWarnings`` and drops it, ending the chain. A wait on the
-  /// store's clock (`delay`, `debounce`, `throttle`) starts a new chain: paced repetition such as
-  /// a timer that re-schedules itself is not a runaway.
+  /// The longest chain of effects answering each other's actions across async hops — an action
+  /// whose effect task sends an action whose effect starts another task, and so on — before the
+  /// store decides it is caught in a loop (an effect dispatching on every change through a task),
+  /// reports the action and its source through ``RuntimeWarnings`` and drops it, ending the chain.
+  ///
+  /// Only hops through a task count: an action a synchronous effect sends while it starts
+  /// (``Effect/just(_:file:function:line:)``) stays in the generation of the action that produced
+  /// it, because such a cascade never leaves the dispatch and ``cascadeLimit`` already bounds it.
+  /// A wait on the store's clock (`delay`, `debounce`, `throttle`) starts a new chain: paced
+  /// repetition such as a timer that re-schedules itself is not a runaway.
   public var effectChainLimit = 10_000
 
   /// Creates a store.
@@ -169,24 +182,35 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
     if !effect.isNone { start(effect) }
   }
 
-  /// Starts `effect` one generation after the action being processed, so the actions it sends
-  /// carry their place in the chain.
+  /// Starts `effect`. The tasks it starts run one generation after the action being processed,
+  /// so the actions they send carry their place in the chain; actions it sends synchronously
+  /// keep the current generation (see ``effectChainLimit``).
   @usableFromInline
   func start(_ effect: Effect<Action>) {
     let runner = self.runner
+    isStartingEffect = true
+    defer { isStartingEffect = false }
     EffectGeneration.$current.withValue(processingGeneration + 1) { runner.run(effect) }
   }
 
-  /// Dispatches an action an effect sent, unless the chain it ends has grown past
+  /// Dispatches an action an effect sent, unless the chain of async hops it ends has grown past
   /// ``effectChainLimit``.
   func deliverFromEffect(_ action: Action, source: ActionSource) {
+    if isStartingEffect {
+      // Sent synchronously while the effect starts: queued behind the action being processed,
+      // in its cascade, which `cascadeLimit` bounds. No task was crossed, so no new generation.
+      incomingGeneration = processingGeneration
+      dispatch(DispatchedAction(action, source: source))
+      return
+    }
     let generation = EffectGeneration.current
     guard generation <= effectChainLimit else {
       RuntimeWarnings.report(
         """
-        \(action) dispatched from \(source) was dropped: it is generation \(generation) of actions \
-        sent by effects answering each other (an effect dispatching on every change through an \
-        async task?). Raise Store.effectChainLimit if this chain is intended.
+        \(action) dispatched from \(source) was dropped: it is generation \(generation) of a chain \
+        of effects answering each other across async hops (an action whose effect task sends an \
+        action whose effect starts another task, with no wait on the store's clock in between). \
+        Raise Store.effectChainLimit if this chain is intended.
         """)
       return
     }
@@ -217,8 +241,9 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
     RuntimeWarnings.report(
       """
       \(dispatched.action) dispatched from \(dispatched.source) cascaded into more than \(cascadeLimit) \
-      actions (observers or synchronous effects dispatching on every change?); the last \(count) were \
-      dropped. Raise Store.cascadeLimit if this is intended.
+      actions processed within that one dispatch, each queued by the one before it (observers, \
+      subscribers or synchronous effects such as .just dispatching on every change?); the last \
+      \(count) were dropped. Raise Store.cascadeLimit if this is intended.
       """)
   }
 

@@ -83,3 +83,89 @@ private let pingBehavior = Behavior<PingAction, PingState, Void> { action, conte
     #expect(warnings.all.count == 2)
   }
 }
+
+private enum CountdownAction: Equatable, Sendable {
+  /// Counts down by a synchronous effect.
+  case chain(Int)
+  /// Counts down by a synchronous step (to `relay`) then an async hop (back to `hop`).
+  case hop(Int)
+  case relay(Int)
+}
+
+private struct CountdownState: Equatable, Sendable {
+  var reached: Int?
+  var steps = 0
+  var relays = 0
+}
+
+private let countdownBehavior = Behavior<CountdownAction, CountdownState, Void> { action, _ in
+  switch action {
+  case .chain(let n):
+    guard n > 0 else { return .reduce { $0.reached = 0 } }
+    return .reduce { $0.steps += 1 }.produce { _ in .just(.chain(n - 1)) }
+  case .hop(let n):
+    guard n > 0 else { return .reduce { $0.reached = 0 } }
+    return .reduce { $0.steps += 1 }.produce { _ in .just(.relay(n)) }
+  case .relay(let n):
+    return .reduce { $0.relays += 1 }.produce { _ in Effect { send in await send(.hop(n - 1)) } }
+  }
+}
+
+@MainActor
+@Suite struct SynchronousChainTests {
+  @Test func aLongChainOfSynchronousEffectsReachesItsEnd() {
+    let warnings = WarningLog()
+    RuntimeWarnings.withHandler(warnings.record) {
+      let store = Store(initial: CountdownState(), behavior: countdownBehavior)
+      store.dispatch(.chain(50_000))
+      #expect(store.state.reached == 0)
+      #expect(store.state.steps == 50_000)
+    }
+    #expect(warnings.all.isEmpty)
+  }
+
+  @Test func aRunawaySynchronousChainIsCutByTheCascadeLimitAndSaysSo() {
+    let warnings = WarningLog()
+    RuntimeWarnings.withHandler(warnings.record) {
+      let store = Store(initial: CountdownState(), behavior: countdownBehavior)
+      store.cascadeLimit = 100
+      store.effectChainLimit = 10
+      store.dispatch(.chain(1_000))
+      // The dispatched action and 100 queued ones.
+      #expect(store.state.steps == 101)
+    }
+    #expect(warnings.all.count == 1)
+    let message = warnings.all.first ?? ""
+    #expect(message.contains("cascadeLimit"))
+    #expect(message.contains("synchronous effects"))
+    #expect(!message.contains("effectChainLimit"))
+  }
+
+  @Test func onlyAsyncHopsCountTowardsTheEffectChainLimit() async {
+    let warnings = WarningLog()
+    await RuntimeWarnings.$handler.withValue(warnings.record) {
+      let store = Store(initial: CountdownState(), behavior: countdownBehavior)
+      // Every hop goes through a synchronous relay: were those counted, the chain would be cut
+      // half way.
+      store.effectChainLimit = 10
+      store.dispatch(.hop(10))
+      await store.effectsFinished()
+      #expect(store.state.reached == 0)
+      #expect(store.state.relays == 10)
+    }
+    #expect(warnings.all.isEmpty)
+  }
+
+  @Test func theEffectChainWarningNamesTheAsyncHops() async {
+    let warnings = WarningLog()
+    await RuntimeWarnings.$handler.withValue(warnings.record) {
+      let store = Store(initial: CountdownState(), behavior: countdownBehavior)
+      store.effectChainLimit = 5
+      store.dispatch(.hop(100))
+      await store.effectsFinished()
+      #expect(store.state.reached == nil)
+    }
+    #expect(warnings.all.count == 1)
+    #expect(warnings.all.first?.contains("across async hops") == true)
+  }
+}
