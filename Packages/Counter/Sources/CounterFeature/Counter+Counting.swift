@@ -34,5 +34,7 @@ extension Counter {
       }
     }
     .cancellable(id: AutoIncrementTimer.id, cancelInFlight: true)
+    // Runs until stopped: a scripted session settling after a command must not wait for it.
+    .longLived()
   }
 }
