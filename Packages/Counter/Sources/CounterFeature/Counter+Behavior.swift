@@ -36,6 +36,8 @@ extension Counter {
       }
     }
     .cancellable(id: EffectID.autoIncrement, cancelInFlight: true)
+    // Runs until stopped: a scripted session settling after a command must not wait for it.
+    .longLived()
   }
 
   /// Reports every user action to ``Environment/track``, in an effect of its own so the count

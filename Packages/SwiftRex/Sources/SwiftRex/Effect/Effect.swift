@@ -24,6 +24,7 @@ public struct Effect<Action> {
     case throttle(id: EffectID, Duration, latest: Bool, Node)
     case delay(Duration, Node)
     case alive(while: @MainActor () -> Bool, Node)
+    case longLived(Node)
   }
 
   @usableFromInline let node: Node
@@ -152,6 +153,18 @@ public struct Effect<Action> {
     node.isNone ? self : Effect(node: .alive(while: isAlive, node))
   }
 
+  /// Marks this effect as long-lived: it runs until it is cancelled — a timer, a subscription —
+  /// rather than finishing once its work is done.
+  ///
+  /// A host that waits for the work an action started before going on (a scripted session
+  /// settling after each command, with ``Store/effectsFinished(within:)``) waits for one-shot
+  /// effects only; without this mark, a running timer would hold every such wait for its whole
+  /// limit. Everything else is unchanged: the effect runs, delivers and is cancelled as before,
+  /// and ``Store/effectsFinished()`` and ``Store/effectsInFlight`` still count it.
+  public func longLived() -> Effect {
+    node.isNone ? self : Effect(node: .longLived(node))
+  }
+
   /// The same work, with every action it produces transformed by `transform` (on the main actor,
   /// when the action arrives).
   public func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Effect<NewAction> {
@@ -175,7 +188,7 @@ extension Effect.Node {
       switch node {
       case .none, .just, .cancel: continue
       case .sequence(let nodes), .merge(let nodes): pending.append(contentsOf: nodes)
-      case .alive(_, let node): pending.append(node)
+      case .alive(_, let node), .longLived(let node): pending.append(node)
       case .job, .cancellable, .debounce, .throttle, .delay: return false
       }
     }
@@ -197,6 +210,7 @@ extension Effect.Node {
       .throttle(id: id, duration, latest: latest, node.map(transform))
     case .delay(let duration, let node): .delay(duration, node.map(transform))
     case .alive(let isAlive, let node): .alive(while: isAlive, node.map(transform))
+    case .longLived(let node): .longLived(node.map(transform))
     }
   }
 }

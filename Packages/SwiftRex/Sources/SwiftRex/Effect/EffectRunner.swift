@@ -25,6 +25,8 @@ public final class EffectRunner<Action> {
     let ids: [EffectID]
     let guards: [@MainActor () -> Bool]
     let node: Effect<Action>.Node
+    /// Part of an effect marked ``Effect/longLived()``: not waited for by ``oneShotCount``.
+    var isLongLived: Bool
   }
 
   private struct Spawned {
@@ -40,6 +42,10 @@ public final class EffectRunner<Action> {
 
   /// How many effect tasks are running now.
   public var inFlightCount: Int { running.count }
+
+  /// How many running effect tasks are one-shot: not part of an effect marked
+  /// ``Effect/longLived()``. O(running tasks).
+  public var oneShotCount: Int { running.values.count { !$0.isLongLived } }
 
   /// Whether effect tasks started from now on wait before doing anything. Off by default.
   ///
@@ -72,7 +78,7 @@ public final class EffectRunner<Action> {
     return running.keys.sorted().filter { !waiting.contains($0) }.compactMap { token in
       guard let entry = running[token] else { return nil }
       let ids = entry.ids.map { String(reflecting: $0.base.base) }
-      let described = Self.describe(entry.node)
+      let described = Self.describe(entry.node) + (entry.isLongLived ? ", long-lived" : "")
       return ids.isEmpty ? described : "\(described) (id: \(ids.joined(separator: ", ")))"
     }
   }
@@ -129,28 +135,32 @@ public final class EffectRunner<Action> {
 
   /// Starts `root` and everything in it, depth first and in order. A work list instead of
   /// recursion: a user can build an effect nested deeper than the stack is.
-  private func start(_ root: Effect<Action>.Node, guards rootGuards: [@MainActor () -> Bool]) {
+  private func start(
+    _ root: Effect<Action>.Node, guards rootGuards: [@MainActor () -> Bool], longLived rootLongLived: Bool = false
+  ) {
     // `synchronous`: the node is inside a sequence already known to be synchronous, so it need
     // not be checked again (checking at every level would cost depth × size).
-    var pending = [(node: root, guards: rootGuards, synchronous: false)]
-    while let (node, guards, synchronous) = pending.popLast() {
+    var pending = [(node: root, guards: rootGuards, synchronous: false, longLived: rootLongLived)]
+    while let (node, guards, synchronous, longLived) = pending.popLast() {
       switch node {
       case .merge(let nodes):
-        pending.append(contentsOf: nodes.reversed().lazy.map { ($0, guards, synchronous) })
+        pending.append(contentsOf: nodes.reversed().lazy.map { ($0, guards, synchronous, longLived) })
       case .sequence(let nodes) where synchronous || node.isSynchronous:
-        pending.append(contentsOf: nodes.reversed().lazy.map { ($0, guards, true) })
+        pending.append(contentsOf: nodes.reversed().lazy.map { ($0, guards, true, longLived) })
       case .alive(let isAlive, let inner):
-        pending.append((inner, guards + [isAlive], synchronous))
+        pending.append((inner, guards + [isAlive], synchronous, longLived))
+      case .longLived(let inner):
+        pending.append((inner, guards, synchronous, true))
       default:
-        startLeaf(node, guards: guards)
+        startLeaf(node, guards: guards, longLived: longLived)
       }
     }
   }
 
   /// Starts a node that holds no list of other nodes to walk.
-  private func startLeaf(_ node: Effect<Action>.Node, guards: [@MainActor () -> Bool]) {
+  private func startLeaf(_ node: Effect<Action>.Node, guards: [@MainActor () -> Bool], longLived: Bool) {
     switch node {
-    case .none, .merge, .alive:
+    case .none, .merge, .alive, .longLived:
       return
     case .just(let action, let source):
       // Synchronous: the caller's task being cancelled says nothing about this effect.
@@ -159,20 +169,20 @@ public final class EffectRunner<Action> {
       stopAll(id: id)
     case .cancellable(let id, let cancelInFlight, let inner):
       if cancelInFlight { stopAll(id: id) }
-      spawn(inner, ids: [id], guards: guards)
+      spawn(inner, ids: [id], guards: guards, longLived: longLived)
     case .debounce(let id, let duration, let inner):
       stopAll(id: id)
-      spawn(.delay(duration, inner), ids: [id], guards: guards)
+      spawn(.delay(duration, inner), ids: [id], guards: guards, longLived: longLived)
     case .throttle(let id, let duration, let latest, let inner):
-      throttle(id: id, duration: duration, latest: latest, inner, guards: guards)
+      throttle(id: id, duration: duration, latest: latest, inner, guards: guards, longLived: longLived)
     case .job, .sequence, .delay:
-      spawn(node, ids: [], guards: guards)
+      spawn(node, ids: [], guards: guards, longLived: longLived)
     }
   }
 
   @discardableResult
   private func spawn(
-    _ node: Effect<Action>.Node, ids: [EffectID], guards: [@MainActor () -> Bool]
+    _ node: Effect<Action>.Node, ids: [EffectID], guards: [@MainActor () -> Bool], longLived: Bool
   ) -> Spawned {
     let token = nextToken
     nextToken &+= 1
@@ -181,7 +191,7 @@ public final class EffectRunner<Action> {
       await self?.execute(node, token: token, guards: guards)
       self?.finished(token)
     }
-    running[token] = Running(task: task, ids: ids, guards: guards, node: node)
+    running[token] = Running(task: task, ids: ids, guards: guards, node: node, isLongLived: longLived)
     for id in ids { tokensByID[id, default: []].insert(token) }
     if !guards.isEmpty { guardedTokens.insert(token) }
     return Spawned(token: token, task: task)
@@ -204,12 +214,12 @@ public final class EffectRunner<Action> {
 
   private func throttle(
     id: EffectID, duration: Duration, latest: Bool, _ inner: Effect<Action>.Node,
-    guards: [@MainActor () -> Bool]
+    guards: [@MainActor () -> Bool], longLived: Bool
   ) {
     let now = clock.elapsed
     guard let last = lastThrottle[id], now - last < duration else {
       lastThrottle[id] = now
-      start(inner, guards: guards)
+      start(inner, guards: guards, longLived: longLived)
       return
     }
     guard latest else { return }
@@ -218,7 +228,7 @@ public final class EffectRunner<Action> {
     let fireAt = last > now ? last : last + duration
     stopAll(id: id)
     lastThrottle[id] = fireAt
-    spawn(.delay(fireAt - now, inner), ids: [id], guards: guards)
+    spawn(.delay(fireAt - now, inner), ids: [id], guards: guards, longLived: longLived)
   }
 
   // MARK: - Executing inside a task
@@ -226,6 +236,8 @@ public final class EffectRunner<Action> {
   /// Runs `node` inside the task whose token is `token`.
   private func execute(_ node: Effect<Action>.Node, token: Int, guards: [@MainActor () -> Bool]) async {
     if Task.isCancelled { return }
+    // What this task starts is long-lived when this task is.
+    let longLived = running[token]?.isLongLived ?? false
     switch node {
     case .none:
       return
@@ -244,10 +256,13 @@ public final class EffectRunner<Action> {
         await execute(node, token: token, guards: guards)
       }
     case .merge(let nodes):
-      let parts = nodes.map { spawn($0, ids: [], guards: guards) }
+      let parts = nodes.map { spawn($0, ids: [], guards: guards, longLived: longLived) }
       for part in parts { await join(part, from: token) }
     case .alive(let isAlive, let inner):
       await execute(inner, token: token, guards: guards + [isAlive])
+    case .longLived(let inner):
+      running[token]?.isLongLived = true
+      await execute(inner, token: token, guards: guards)
     case .delay(let duration, let inner):
       do { try await clock.sleep(for: duration) } catch { return }
       // A chain paced by the clock is not a runaway: what follows the wait starts a new chain.
@@ -256,13 +271,13 @@ public final class EffectRunner<Action> {
       }
     case .cancellable(let id, let cancelInFlight, let inner):
       if cancelInFlight { stopAll(id: id) }
-      await join(spawn(inner, ids: [id], guards: guards), from: token)
+      await join(spawn(inner, ids: [id], guards: guards, longLived: longLived), from: token)
     case .debounce(let id, let duration, let inner):
       stopAll(id: id)
-      await join(spawn(.delay(duration, inner), ids: [id], guards: guards), from: token)
+      await join(spawn(.delay(duration, inner), ids: [id], guards: guards, longLived: longLived), from: token)
     case .throttle(let id, let duration, let latest, let inner):
       let before = Set(running.keys)
-      throttle(id: id, duration: duration, latest: latest, inner, guards: guards)
+      throttle(id: id, duration: duration, latest: latest, inner, guards: guards, longLived: longLived)
       for started in Set(running.keys).subtracting(before).sorted() {
         if let task = running[started]?.task { await join(Spawned(token: started, task: task), from: token) }
       }
@@ -328,6 +343,7 @@ public final class EffectRunner<Action> {
     case .sequence(let nodes): "sequence of \(list(nodes))"
     case .merge(let nodes): "merge of \(list(nodes))"
     case .alive(_, let inner): describe(inner, depth: depth + 1)
+    case .longLived(let inner): describe(inner, depth: depth + 1)
     case .cancellable(_, _, let inner): describe(inner, depth: depth + 1)
     case .debounce(_, let duration, let inner): "\(describe(inner, depth: depth + 1)), debounced by \(duration)"
     case .throttle(_, let duration, _, let inner): "\(describe(inner, depth: depth + 1)), throttled by \(duration)"

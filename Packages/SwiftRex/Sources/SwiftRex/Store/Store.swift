@@ -142,14 +142,16 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
     await runner.waitUntilIdle()
   }
 
-  /// Suspends until no effect is running or `limit` has passed, whichever comes first, and says
-  /// which: a host that must not wait forever (a scripted session with a timer running) uses this.
-  /// - Returns: `true` when every effect finished in time.
+  /// Suspends until no one-shot effect is running or `limit` has passed, whichever comes first,
+  /// and says which: a host that must not wait forever (a scripted session settling after each
+  /// command) uses this. Effects marked ``Effect/longLived()`` (a timer) are not waited for: they
+  /// run until cancelled, so waiting for them would always take the whole limit.
+  /// - Returns: `true` when every one-shot effect finished in time.
   public func effectsFinished(within limit: Duration) async -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: limit)
     var spins = 0
-    while effectsInFlight > 0 {
+    while oneShotEffectsInFlight > 0 {
       if clock.now >= deadline { return false }
       // Most effects finish within a few hops; only then start sleeping between looks.
       if spins < 100 {
@@ -164,6 +166,10 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
 
   /// How many effect tasks are running now.
   public var effectsInFlight: Int { _runner?.inFlightCount ?? 0 }
+
+  /// How many running effect tasks are one-shot, not part of an effect marked
+  /// ``Effect/longLived()``.
+  public var oneShotEffectsInFlight: Int { _runner?.oneShotCount ?? 0 }
 
   @inlinable
   func process(_ dispatched: DispatchedAction<Action>) {

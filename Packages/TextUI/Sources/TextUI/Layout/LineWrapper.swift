@@ -4,7 +4,9 @@ struct LineWrapper {
   let styled: Bool
 
   init(width: Int, styled: Bool) {
-    self.width = max(1, width)
+    // Clamped here too, as every frame is drawn through a wrapper: `Frame.text(width:)` is public,
+    // and a width near `Int.max` would overflow the gutter arithmetic and allocate a rule that wide.
+    self.width = TerminalConfiguration.clamp(width: width)
     self.styled = styled
   }
 

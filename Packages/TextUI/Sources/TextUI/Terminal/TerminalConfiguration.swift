@@ -13,21 +13,34 @@ public struct TerminalConfiguration: Hashable, Sendable {
   public var redrawsInPlace: Bool
   /// Emit escape sequences for bold, dim and accent text.
   public var allowsStyling: Bool
-  /// The columns lines wrap at.
-  public var width: Int
+  /// The columns lines wrap at, from 1 to ``maximumWidth``: a width set outside that range is
+  /// brought back into it.
+  public var width: Int {
+    get { clampedWidth }
+    set { clampedWidth = Self.clamp(width: newValue) }
+  }
+  private var clampedWidth: Int
+
+  /// The widest frame drawn, in columns. Widths come from outside (`COLUMNS`, the terminal): a
+  /// huge one (`COLUMNS=1000000000`) would make every rule and every row that wide, gigabytes of
+  /// frame, or overflow arithmetic; no real terminal is wider than this.
+  public static let maximumWidth = 4_096
+
+  /// `width`, brought into `1...maximumWidth`.
+  static func clamp(width: Int) -> Int { min(max(1, width), maximumWidth) }
 
   /// A configuration with explicit settings (tests, scripted runs).
   public init(redrawsInPlace: Bool, allowsStyling: Bool, width: Int) {
     self.redrawsInPlace = redrawsInPlace
     self.allowsStyling = allowsStyling
-    self.width = max(1, width)
+    self.clampedWidth = Self.clamp(width: width)
   }
 
   /// The configuration the process is running under.
   ///
   /// Escape sequences are used only when `outputDescriptor` is a terminal, `NO_COLOR` is unset
   /// or empty, and `TERM` is not `dumb`. The width is `COLUMNS`, else the terminal's own size,
-  /// else 80.
+  /// else 80, and never more than ``maximumWidth``.
   public static func detect(
     environment: [String: String] = ProcessInfo.processInfo.environment,
     outputDescriptor: Int32 = STDOUT_FILENO

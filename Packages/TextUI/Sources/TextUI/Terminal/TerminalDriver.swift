@@ -11,7 +11,9 @@ import Foundation
 /// again, and redraws whenever observed data changes.
 ///
 /// On an interactive terminal the frame is redrawn in place on the alternate screen; the
-/// terminal is restored when the session ends, including on SIGINT and SIGTERM. Otherwise each
+/// terminal is restored when the session ends, including on SIGINT, SIGTERM, SIGQUIT (Ctrl-\\) and
+/// SIGHUP (the terminal closed), and while the app is suspended (Ctrl-Z, SIGTSTP): on resume
+/// (`fg`, SIGCONT) the alternate screen comes back with the frame redrawn. Otherwise each
 /// frame is printed in plain text after the command that produced it (echoed as `> command`),
 /// so a scripted session reads as a transcript.
 @MainActor
@@ -22,7 +24,6 @@ public final class TerminalDriver {
   public private(set) var configuration: TerminalConfiguration
   private let output: (String) -> Void
   private let screen: TerminalScreen?
-  private var signalSources: [any DispatchSourceSignal] = []
   private var lastMessage: String?
   /// Which frames a non-interactive session prints.
   public var frames: FramePolicy = .every
@@ -180,14 +181,13 @@ public final class TerminalDriver {
   }
 
   private func finish() {
-    for source in signalSources { source.cancel() }
-    signalSources = []
-    screen?.restore()
-    if screen != nil {
-      signal(SIGINT, SIG_DFL)
-      signal(SIGTERM, SIG_DFL)
-    }
+    if screen != nil { SignalRelay.shared.uninstall(Self.handledSignals) }
+    screen?.end()
   }
+
+  /// Signals whose default action ends the process: each restores the terminal first. SIGQUIT's
+  /// default also dumps core; SIGHUP arrives when the terminal goes away.
+  nonisolated static let endingSignals = [SIGINT, SIGTERM, SIGQUIT, SIGHUP]
 
   /// Reads standard input on its own thread, so that the main actor stays free for effects and
   /// redraws while the user types.
@@ -199,37 +199,32 @@ public final class TerminalDriver {
   }
 
   private func installSignalHandlers(screen: TerminalScreen, continuation: AsyncStream<Event>.Continuation) {
-    signalSources = [
-      Self.restoringSource(for: SIGINT, screen: screen),
-      Self.restoringSource(for: SIGTERM, screen: screen),
-      Self.resizeSource(continuation: continuation),
-    ]
-  }
-
-  /// A source that restores the terminal, then lets `signalNumber` end the process as it would
-  /// have. Built outside the main actor: its handler runs on a dispatch queue, and restores from
-  /// there because the main actor may be busy in user code.
-  nonisolated private static func restoringSource(
-    for signalNumber: Int32, screen: TerminalScreen
-  ) -> any DispatchSourceSignal {
-    signal(signalNumber, SIG_IGN)
-    let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-    source.setEventHandler {
-      screen.restore()
-      signal(signalNumber, SIG_DFL)
-      // Sent to the process, not this thread: dispatch's threads keep signals blocked.
-      kill(getpid(), signalNumber)
+    let relay = SignalRelay.shared
+    relay.install(Self.handledSignals) { signalNumber in
+      switch signalNumber {
+      case SIGWINCH:
+        continuation.yield(.resize)
+      case SIGTSTP:
+        // Ctrl-Z: leave the alternate screen and show the cursor, so the shell the user returns
+        // to is usable, then stop as SIGTSTP would have; SIGCONT catches it again.
+        screen.restore()
+        signal(SIGTSTP, SIG_DFL)
+        kill(getpid(), SIGTSTP)
+      case SIGCONT:
+        // `fg`: back to the alternate screen, the whole frame redrawn (the shell drew over it).
+        relay.catchSignal(SIGTSTP)
+        screen.enter()
+        continuation.yield(.resize)
+      default:
+        // An ending signal: restore the terminal, then let the signal end the process as it
+        // would have (sent to the process; SIGQUIT's default also dumps core).
+        screen.restore()
+        signal(signalNumber, SIG_DFL)
+        kill(getpid(), signalNumber)
+      }
     }
-    source.resume()
-    return source
   }
 
-  nonisolated private static func resizeSource(
-    continuation: AsyncStream<Event>.Continuation
-  ) -> any DispatchSourceSignal {
-    let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global())
-    source.setEventHandler { continuation.yield(.resize) }
-    source.resume()
-    return source
-  }
+  /// Every signal an interactive session handles.
+  nonisolated static let handledSignals = endingSignals + [SIGTSTP, SIGCONT, SIGWINCH]
 }

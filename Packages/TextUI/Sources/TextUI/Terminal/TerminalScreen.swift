@@ -7,10 +7,10 @@ import Foundation
 #endif
 
 /// The interactive screen's state: enters the alternate screen and restores the terminal
-/// exactly once, whether the session ends normally or by a signal.
+/// exactly once per entry, whether the session ends normally, by a signal, or is suspended.
 ///
-/// `@unchecked Sendable` is safe here: `descriptor` is immutable and `isActive`, the only
-/// mutable state, is read and written exclusively while holding `lock`. Signal handlers run on a
+/// `@unchecked Sendable` is safe here: `descriptor` is immutable and `isActive` and `hasEnded`,
+/// the only mutable state, are read and written exclusively while holding `lock`. Signal handlers run on a
 /// dispatch queue (not in async-signal context), so taking the lock there is allowed.
 final class TerminalScreen: @unchecked Sendable {
   static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l"
@@ -19,15 +19,18 @@ final class TerminalScreen: @unchecked Sendable {
   private let descriptor: Int32
   private let lock = NSLock()
   private var isActive = false
+  private var hasEnded = false
 
   init(descriptor: Int32) {
     self.descriptor = descriptor
   }
 
+  /// Switches to the alternate screen: at the start, and again on resume after a suspension.
+  /// Does nothing once the session has ended, so a late resume cannot take the screen back.
   func enter() {
     lock.lock()
     defer { lock.unlock() }
-    guard !isActive else { return }
+    guard !isActive, !hasEnded else { return }
     isActive = true
     TerminalScreen.write(Self.enterSequence, to: descriptor)
   }
@@ -39,6 +42,14 @@ final class TerminalScreen: @unchecked Sendable {
     guard isActive else { return }
     isActive = false
     TerminalScreen.write(Self.restoreSequence, to: descriptor)
+  }
+
+  /// Restores the terminal for good: the session is over.
+  func end() {
+    lock.lock()
+    hasEnded = true
+    lock.unlock()
+    restore()
   }
 
   /// Writes all of `text`, retrying interrupted and partial writes.

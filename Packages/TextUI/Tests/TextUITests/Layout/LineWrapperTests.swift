@@ -32,4 +32,18 @@ import Testing
   @Test func zeroOrNegativeWidthStillMakesProgress() {
     #expect(renderedText(Text("ab"), width: 0) == "a\nb")
   }
+
+  @Test(arguments: [Int.max, Int.max - 1, 1_000_000_000])
+  func aHugeWidthIsClampedNotAllocated(width: Int) {
+    // A rule spans the width and a section indents its rows: both did arithmetic on the raw width.
+    let view = VStack {
+      Divider()
+      Section("S") { Text("one two three") }
+    }
+    let text = ViewRenderer(view).render().text(width: width)
+    let rows = text.split(separator: "\n")
+    #expect(rows.first?.count == TerminalConfiguration.maximumWidth)
+    #expect(rows.allSatisfy { $0.count <= TerminalConfiguration.maximumWidth })
+    #expect(text.contains("  one two three"))
+  }
 }

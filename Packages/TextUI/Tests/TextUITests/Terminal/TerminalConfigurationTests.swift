@@ -31,4 +31,21 @@ import Testing
     #expect(
       TerminalConfiguration.detect(environment: ["COLUMNS": "-3"], isTerminal: true) { nil }.width == 80)
   }
+
+  @Test func aWidthFromOutsideIsClampedToTheMaximum() {
+    let maximum = TerminalConfiguration.maximumWidth
+    #expect(
+      TerminalConfiguration.detect(environment: ["COLUMNS": "\(Int.max)"], isTerminal: false) { nil }.width
+        == maximum)
+    #expect(
+      TerminalConfiguration.detect(environment: ["COLUMNS": "1000000000"], isTerminal: true) { nil }.width
+        == maximum)
+    #expect(TerminalConfiguration.detect(environment: [:], isTerminal: true) { Int.max }.width == maximum)
+    var configuration = TerminalConfiguration(redrawsInPlace: false, allowsStyling: false, width: Int.max)
+    #expect(configuration.width == maximum)
+    configuration.width = Int.min
+    #expect(configuration.width == 1)
+    configuration.width = 120
+    #expect(configuration.width == 120)
+  }
 }

@@ -140,4 +140,69 @@ import Testing
     #expect(session.output.hasSuffix(TerminalScreen.restoreSequence))
     #expect(session.process.terminationStatus == SIGTERM)
   }
+
+  @Test(arguments: [SIGQUIT, SIGHUP])
+  func everyEndingSignalRestoresTheScreenAndEndsTheApp(signalNumber: Int32) throws {
+    let executable = try #require(Self.demoExecutable(), "Build the TextUIDemo product first")
+    Self.noCoreDumps()
+    let session = try Session(executable: executable)
+    session.read { $0.contains(Self.prompt) }
+    kill(session.process.processIdentifier, signalNumber)
+    session.finish()
+    #expect(session.output.hasSuffix(TerminalScreen.restoreSequence))
+    // Ended by the signal itself (not by the suite's SIGKILL after a hang).
+    #expect(session.process.terminationReason == .uncaughtSignal)
+    #expect(session.process.terminationStatus == signalNumber)
+  }
+
+  @Test func suspendingRestoresTheScreenAndResumingRedrawsIt() throws {
+    let executable = try #require(Self.demoExecutable(), "Build the TextUIDemo product first")
+    let session = try Session(executable: executable)
+    session.read { $0.contains(Self.prompt) }
+    let pid = session.process.processIdentifier
+    kill(pid, SIGTSTP)
+    session.read { $0.hasSuffix(TerminalScreen.restoreSequence) }
+    #expect(session.output.hasSuffix(TerminalScreen.restoreSequence))
+    // SIGCONT is what `fg` sends to a stopped process: wait for the stop, as a shell would.
+    Self.waitUntilStopped(pid)
+    let suspendedAt = session.output.utf8.count
+    func sinceSuspended(_ output: String) -> String { String(decoding: output.utf8.dropFirst(suspendedAt), as: UTF8.self) }
+    kill(pid, SIGCONT)
+    // Back on the alternate screen with the whole frame drawn again.
+    session.read { output in
+      let resumed = sinceSuspended(output)
+      return resumed.contains(TerminalScreen.enterSequence) && resumed.hasSuffix(Self.prompt)
+    }
+    let resumed = sinceSuspended(session.output)
+    #expect(resumed.hasPrefix(TerminalScreen.enterSequence))
+    #expect(resumed.contains("Name: [Ada]"))
+    #expect(resumed.hasSuffix(Self.prompt))
+    // Still running and responsive: it quits normally and restores the screen once more.
+    session.type("q\n")
+    session.finish()
+    #expect(session.output.hasSuffix(TerminalScreen.restoreSequence))
+    #expect(session.process.terminationReason == .exit)
+    #expect(session.process.terminationStatus == 0)
+  }
+
+  /// Polls `/proc/<pid>/stat` until the process is stopped (state `T`), for at most 30 seconds:
+  /// the bound only keeps a broken build from hanging the suite. A process whose process group
+  /// is orphaned is never stopped by SIGTSTP; the test goes on after the bound then.
+  static func waitUntilStopped(_ pid: Int32) {
+    let deadline = Date().addingTimeInterval(30)
+    while Date() < deadline {
+      let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+      // The state follows the command name, which is in parentheses.
+      if let close = stat.lastIndex(of: ")"), stat[close...].dropFirst(2).first == "T" { return }
+      usleep(1_000)
+    }
+  }
+
+  /// SIGQUIT's default action dumps core: keep the tests from leaving core files behind.
+  static func noCoreDumps() {
+    var limit = rlimit()
+    getrlimit(Int32(RLIMIT_CORE.rawValue), &limit)
+    limit.rlim_cur = 0
+    setrlimit(Int32(RLIMIT_CORE.rawValue), &limit)
+  }
 }
