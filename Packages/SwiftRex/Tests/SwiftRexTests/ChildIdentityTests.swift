@@ -45,7 +45,9 @@ private struct HostState: Equatable, Sendable {
 }
 
 /// `start` answers one second later (on the store's clock) with `arrived(1)`.
-private func child<State>(_ received: WritableKeyPath<State, [Int]> & Sendable) -> Behavior<GuestAction, State, Void> {
+private func child<State>(_ received: WritableKeyPath<State, [Int]> & Sendable) -> Behavior<
+  GuestAction, State, Void
+> {
   Behavior { action, _ in
     switch action {
     case .start:
