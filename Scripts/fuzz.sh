@@ -30,7 +30,8 @@ mkdir -p "$work/corpus" "$work/artifacts"
 # not be instrumented). `-enable-testing` lets a harness reach internals with `@testable import`.
 modules_dir=$work/modules
 mkdir -p "$modules_dir"
-flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -module-cache-path "$work/module-cache")
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -package-name SwiftRexFuzz
+  -module-cache-path "$work/module-cache")
 build_module() { # NAME SOURCE_FOLDER
   local name=$1 folder=$2 sources
   mapfile -t sources < <(find "$folder" -name '*.swift' | sort)

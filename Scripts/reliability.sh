@@ -2,8 +2,9 @@
 # Reliability checks beyond the ordinary tests (called by .ci/run after Scripts/test.sh):
 #  1. the core and testing packages' tests under ThreadSanitizer;
 #  2. the app under AddressSanitizer and LeakSanitizer, driven by Scripts/reliability/session.txt
-#     (every screen, sheets, fields, toggles, bad commands) and by binary garbage on stdin (the
-#     first 256 KiB of its own executable: the same bytes on every run of a build);
+#     (every screen, sheets, fields, toggles, bad commands), by binary garbage on stdin (the
+#     first 256 KiB of its own executable: the same bytes on every run of a build), and by the
+#     hostile inputs of issue #15 (failing log, huge COLUMNS, CRLF, pipes, folders, deep JSON);
 #  3. a short smoke run of every libFuzzer target (Scripts/fuzz.sh TARGET SECONDS).
 # Builds go to their own scratch folders under RELIABILITY_WORK (default /tmp/swiftrex-reliability)
 # so they never disturb the ordinary .build folders.
@@ -51,6 +52,45 @@ if (cd "$root/App" && swift build --sanitize=address --scratch-path "$asan_scrat
   else
     cat "$work/asan-session.err" "$work/asan-garbage.err" | grep -v '^There is no\|^Unknown command\|is not a' | tail -60
     record FAIL "address+leak sanitizer: app session" "$start"
+  fi
+  # The hostile inputs of issue #15: a log that fails every write, absurd widths, CRLF scripts,
+  # catalogs and scripts that are pipes, folders or nested too deep, escapes in an argument. Each
+  # must end normally (0, or 64/66 for a refused command line) with no sanitizer report.
+  start=$(date +%s)
+  hostile=$work/hostile
+  mkdir -p "$hostile"
+  printf '2\r\n19\r\n3\r\n' >"$hostile/crlf.txt"
+  python3 -c 'print("[" * 5000 + "]" * 5000)' >"$hostile/deep.json"
+  catalog=App/Sources/AppCore/Resources/catalog.json
+  hostile_ok=1
+  run_hostile() {  # run_hostile NAME EXPECTED-STATUS COMMAND...
+    local name=$1 expected=$2
+    shift 2
+    "$@" >/dev/null 2>"$hostile/$name.err"
+    local status=$?
+    if ((status != expected)) || grep -q 'ERROR: \(Address\|Leak\)Sanitizer' "$hostile/$name.err"; then
+      echo "hostile input '$name': exit $status (expected $expected)"
+      tail -30 "$hostile/$name.err"
+      hostile_ok=0
+    fi
+  }
+  export NO_COLOR=1
+  run_hostile log-dev-full 0 sh -c "printf '2\n3\n' | '$app' --log /dev/full --last-frame"
+  run_hostile log-folder 66 "$app" --log "$hostile"
+  run_hostile columns-max 0 sh -c "printf '2\n' | COLUMNS=9223372036854775807 '$app' --last-frame"
+  run_hostile columns-1e9 0 sh -c "printf '2\n' | COLUMNS=1000000000 '$app' --last-frame"
+  run_hostile crlf-script 0 "$app" --script "$hostile/crlf.txt" --last-frame
+  run_hostile crlf-stdin 0 sh -c "printf '2\r\n19\r\n' | '$app' --last-frame"
+  run_hostile catalog-pipe 0 bash -c "'$app' --catalog <(cat '$catalog') --last-frame </dev/null"
+  run_hostile script-pipe 0 bash -c "'$app' --script <(cat '$hostile/crlf.txt') --last-frame"
+  run_hostile catalog-folder 0 sh -c "'$app' --catalog '$hostile' --last-frame </dev/null"
+  run_hostile catalog-deep 0 sh -c "'$app' --catalog '$hostile/deep.json' --last-frame </dev/null"
+  run_hostile escape-argument 64 "$app" "$(printf -- '--x\033[2J\033]0;pwned\a')"
+  unset NO_COLOR
+  if ((hostile_ok)); then
+    record PASS "address+leak sanitizer: hostile inputs" "$start"
+  else
+    record FAIL "address+leak sanitizer: hostile inputs" "$start"
   fi
   unset ASAN_OPTIONS
 else

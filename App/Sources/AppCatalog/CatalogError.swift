@@ -10,6 +10,8 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
   case notText(path: String)
   /// The file is not a catalog: `reason` says where and what.
   case malformed(path: String, reason: String)
+  /// The file's arrays and objects nest deeper than `limit` levels: it cannot be a catalog.
+  case tooDeep(path: String, limit: Int)
   /// Two books, or two shelves, share an id.
   case duplicateID(path: String, id: String)
   /// The catalog has no shelf with this id.
@@ -28,6 +30,8 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
       "The catalog at \(path) is not UTF-8 text: is it the right file?"
     case .malformed(let path, let reason):
       "The catalog at \(path) is not valid: \(reason)."
+    case .tooDeep(let path, let limit):
+      "The catalog at \(path) nests lists and objects more than \(limit) deep; a catalog needs only 4 levels."
     case .duplicateID(let path, let id):
       "The catalog at \(path) uses the id \"\(id)\" twice; every shelf and book needs its own id."
     case .unknownShelf(let id, let available):

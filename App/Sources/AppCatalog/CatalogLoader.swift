@@ -7,21 +7,28 @@ public enum CatalogLoader {
   /// small enough that a wrong path (a disk image, a log) is refused before it is decoded.
   public static let maximumSize = 16 << 20
 
-  /// Reads and decodes the catalog at `url`. O(file size).
+  /// The deepest nesting of arrays and objects accepted. A catalog needs four levels; the limit
+  /// leaves room for extra data while refusing, with a message that says so, what the JSON
+  /// parser would refuse with a bare "not JSON".
+  public static let maximumDepth = 64
+
+  /// Reads and decodes the catalog at `url`: a file, or anything that reads like one (a FIFO, a
+  /// process substitution). O(file size).
   public static func load(from url: URL) throws(CatalogError) -> Catalog {
     let path = url.path
-    guard FileManager.default.fileExists(atPath: path) else { throw .missing(path: path) }
     let data: Data
     do {
-      let attributes = try FileManager.default.attributesOfItem(atPath: path)
-      if let size = (attributes[.size] as? NSNumber)?.intValue, size > maximumSize {
-        throw CatalogError.tooLarge(path: path, bytes: size, limit: maximumSize)
-      }
-      data = try Data(contentsOf: url)
-    } catch let error as CatalogError {
-      throw error
+      data = try InputFile.read(path: path, limit: maximumSize)
     } catch {
-      throw .unreadable(path: path, reason: error.localizedDescription)
+      switch error {
+      case .missing: throw .missing(path: path)
+      case .folder: throw .unreadable(path: path, reason: "it is a folder, not a file")
+      case .tooLarge(let bytes?): throw .tooLarge(path: path, bytes: bytes, limit: maximumSize)
+      case .tooLarge(nil):
+        throw .unreadable(
+          path: path, reason: "it holds more than \(maximumSize) bytes, the most a catalog may be")
+      case .unreadable(let reason): throw .unreadable(path: path, reason: reason)
+      }
     }
     return try decode(data, path: path)
   }
@@ -32,6 +39,10 @@ public enum CatalogLoader {
       throw .tooLarge(path: path, bytes: data.count, limit: maximumSize)
     }
     guard String(data: data, encoding: .utf8) != nil else { throw .notText(path: path) }
+    if data.isEmpty { throw .malformed(path: path, reason: "it is empty") }
+    if nestingDepth(of: data, exceeds: maximumDepth) {
+      throw .tooDeep(path: path, limit: maximumDepth)
+    }
     let catalog: Catalog
     do {
       catalog = try JSONDecoder().decode(Catalog.self, from: data)
@@ -45,6 +56,35 @@ public enum CatalogLoader {
       guard seen.insert(id).inserted else { throw .duplicateID(path: path, id: id) }
     }
     return catalog
+  }
+
+  /// Whether arrays and objects in `data` nest deeper than `limit` (brackets inside strings do
+  /// not count). O(data size), stops at the first level too deep.
+  static func nestingDepth(of data: Data, exceeds limit: Int) -> Bool {
+    var depth = 0
+    var inString = false
+    var escaped = false
+    for byte in data {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "["), UInt8(ascii: "{"):
+        depth += 1
+        if depth > limit { return true }
+      case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+      default: break
+      }
+    }
+    return false
   }
 
   private static func describe(_ error: DecodingError) -> String {

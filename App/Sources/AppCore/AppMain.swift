@@ -31,21 +31,19 @@ public enum AppMain {
     }
     var input = TerminalDriver.Input.standardInput
     if let path = options.scriptPath {
-      guard let data = FileManager.default.contents(atPath: path),
-        let text = String(data: data, encoding: .utf8)
-      else {
-        writeError("Cannot read the script \(path): check that it exists and is UTF-8 text.")
+      switch readScript(at: path) {
+      case .success(let lines): input = .lines(lines)
+      case .failure(let message):
+        writeError(message.text)
         return fileStatus
       }
-      input = .lines(
-        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast(
-          text.hasSuffix("\n") ? 1 : 0))
     }
     var behavior = appBehavior
     var logFile: ActionLogFile?
     if let path = options.logPath {
       do {
-        let file = try ActionLogFile(path: path)
+        // Said once, on standard error: the log has stopped, the session has not.
+        let file = try ActionLogFile(path: path) { failure in writeError(failure.description) }
         logFile = file
         behavior = behavior.logging(to: file.write)
       } catch {
@@ -60,15 +58,77 @@ public enum AppMain {
     store.dispatch(.started)
     let driver = TerminalDriver(rootView: RootView(store: store, environment: environment))
     if options.lastFrameOnly { driver.frames = .last }
-    // A scripted session waits for each command's effects (a catalog read) before the next one,
-    // but never forever: a running timer is allowed to keep running.
-    driver.settle = { _ = await store.effectsFinished(within: options.latency + .seconds(2)) }
+    driver.settle = { _ = await settle(store, latency: options.latency) }
     _ = await driver.run(input: input)
     withExtendedLifetime(logFile) {}
     return 0
   }
 
-  private static func writeError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+  /// Lets the work a command started finish before the next frame of a scripted session: waits
+  /// for one-shot effects (a catalog read, however slow `--latency` makes it, plus a margin), never
+  /// for long-lived ones — a running timer would otherwise hold every command for the whole limit.
+  /// - Returns: whether every one-shot effect finished within the limit.
+  @MainActor
+  static func settle<State, Environment>(
+    _ store: Store<AppAction, State, Environment>, latency: Duration
+  ) async -> Bool {
+    await store.effectsFinished(within: latency + .seconds(2))
+  }
+
+  /// The largest script accepted, in bytes: a script is typed commands, not a disk image.
+  static let maximumScriptSize = 16 << 20
+
+  /// Why a script could not be used, as the sentence to print.
+  struct ScriptError: Error {
+    var text: String
+  }
+
+  /// The commands of the script at `path`, one per line.
+  static func readScript(at path: String) -> Result<[String], ScriptError> {
+    let data: Data
+    do {
+      data = try InputFile.read(path: path, limit: maximumScriptSize)
+    } catch {
+      let reason =
+        switch error {
+        case .missing: "there is no such file"
+        case .folder: "it is a folder, not a file"
+        case .tooLarge: "it is larger than \(maximumScriptSize) bytes"
+        case .unreadable(let reason): reason
+        }
+      return .failure(ScriptError(text: "Cannot read the script \(path): \(reason)."))
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      return .failure(ScriptError(text: "Cannot read the script \(path): it is not UTF-8 text."))
+    }
+    return .success(scriptLines(text))
+  }
+
+  /// The lines of `text`, whatever its line endings (`\n`, `\r\n` from Windows editors, `\r`);
+  /// a final line ending does not start an empty last command.
+  static func scriptLines(_ text: String) -> [String] {
+    // `\r\n` is one Character in Swift, so splitting on "\n" alone would leave it unsplit.
+    if text.isEmpty { return [] }
+    var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+    if text.last?.isNewline == true { lines.removeLast() }
+    return lines
+  }
+
+  /// Writes `message` to standard error with its control characters made visible: it may quote
+  /// a path or an argument, and those must not reach the terminal as escape sequences.
+  static func writeError(_ message: String) {
+    let safe = String(
+      String.UnicodeScalarView(
+        message.unicodeScalars.map { scalar in
+          let isControl = scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
+          return isControl && scalar != "\n" ? "\u{FFFD}" : scalar
+        }))
+    var bytes = Array((safe + "\n").utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { return }
+      bytes = bytes.dropFirst(written)
+    }
   }
 }

@@ -136,7 +136,8 @@ public final class EffectRunner<Action> {
   /// Starts `root` and everything in it, depth first and in order. A work list instead of
   /// recursion: a user can build an effect nested deeper than the stack is.
   private func start(
-    _ root: Effect<Action>.Node, guards rootGuards: [@MainActor () -> Bool], longLived rootLongLived: Bool = false
+    _ root: Effect<Action>.Node, guards rootGuards: [@MainActor () -> Bool],
+    longLived rootLongLived: Bool = false
   ) {
     // `synchronous`: the node is inside a sequence already known to be synchronous, so it need
     // not be checked again (checking at every level would cost depth × size).
@@ -345,8 +346,10 @@ public final class EffectRunner<Action> {
     case .alive(_, let inner): describe(inner, depth: depth + 1)
     case .longLived(let inner): describe(inner, depth: depth + 1)
     case .cancellable(_, _, let inner): describe(inner, depth: depth + 1)
-    case .debounce(_, let duration, let inner): "\(describe(inner, depth: depth + 1)), debounced by \(duration)"
-    case .throttle(_, let duration, _, let inner): "\(describe(inner, depth: depth + 1)), throttled by \(duration)"
+    case .debounce(_, let duration, let inner):
+      "\(describe(inner, depth: depth + 1)), debounced by \(duration)"
+    case .throttle(_, let duration, _, let inner):
+      "\(describe(inner, depth: depth + 1)), throttled by \(duration)"
     case .delay(let duration, let inner): "\(describe(inner, depth: depth + 1)), delayed by \(duration)"
     }
   }

@@ -7,6 +7,13 @@ extension Behavior {
   /// With an optional or enum-case state lane the child runs only while its slice exists: an
   /// action arriving meanwhile is reported through ``RuntimeWarnings`` and ignored, and the
   /// child's running effects are cancelled as soon as the slice disappears.
+  ///
+  /// Which child an effect belongs to is decided after each reduction, from the state alone: a
+  /// slice set to `nil` and then to a new value within one reduction never looked absent, so it is
+  /// the same child and its running effects go on delivering to it — unless the child's state is
+  /// `Identifiable` and its `id` changed: then it is a new child, and the old one's effects are
+  /// cancelled right after that reduction. Give a child state an `id` when replacing it must
+  /// start afresh. (A presentation has its own identity and needs no `id`.)
   @inlinable
   public func lift<GlobalAction, GlobalState, GlobalEnvironment>(
     _ scope: Relay.Scope<GlobalAction, GlobalState, GlobalEnvironment, Action, State, Environment>
@@ -20,7 +27,9 @@ extension Behavior {
       guard let action = actionLane.extract(globalAction) else { return .none }
       var effect = Effect<Action>.none
       var childContext: EffectContext<State, Environment>?
+      var childID: AnyHashable?
       let exists = stateLane.modify(&globalState) { state in
+        defer { if !stateLane.isTotal, !effect.isNone { childID = childIdentity(of: state) } }
         effect = run(action, source, &state, &mutated) {
           let parent = globalContext()
           let readParent = parent.readState
@@ -41,7 +50,13 @@ extension Behavior {
       if effect.isNone { return .none }
       let embedded = effect.map(actionLane.embed)
       guard !stateLane.isTotal, let readChild = childContext?.readState else { return embedded }
-      return embedded.alive(while: { readChild() != nil })
+      guard let childID else { return embedded.alive(while: { readChild() != nil }) }
+      // `nonisolated(unsafe)` is safe: the id is an immutable copy made here, and read only by the
+      // condition below, which the store calls on the main actor — the same actor behaviours run
+      // on — so it is never read concurrently with anything.
+      nonisolated(unsafe) let startedWith = childID
+      // An `Identifiable` child replaced by one with another id is another child.
+      return embedded.alive(while: { readChild().map { childIdentity(of: $0) == startedWith } ?? false })
     })
   }
 
@@ -55,3 +70,12 @@ extension Behavior {
       Relay.Scope(action: scope.action, state: scope.state, environment: Relay.EnvironmentLane { _ in () }))
   }
 }
+
+/// The `id` of `state` when it is `Identifiable`: what tells a replaced child from the same one.
+@usableFromInline
+func childIdentity<State>(of state: State) -> AnyHashable? {
+  guard let identifiable = state as? any Identifiable else { return nil }
+  return identity(of: identifiable)
+}
+
+private func identity<Value: Identifiable>(of value: Value) -> AnyHashable { AnyHashable(value.id) }

@@ -6,6 +6,13 @@ extension Behavior {
   /// An action for an id that is not in the collection is reported through ``RuntimeWarnings``
   /// and ignored. An element's running effects are cancelled as soon as it is removed, and never
   /// deliver afterwards; their `liveState` is the element's current value.
+  ///
+  /// An element is its id: whether it is still there is checked after each reduction, so an
+  /// element removed and added again with the same id within one reduction was never missing —
+  /// its running effects go on and deliver to the element now under that id. Removed by one
+  /// action and added back by a later one, it is a new element: the old effects were cancelled
+  /// when the removal was reduced. To start an element afresh within one reduction, give the new
+  /// one a new id, or cancel the old one's effects by an id of your own (`.cancel(id:)`).
   /// - Parameters:
   ///   - action: the case of the parent's action that carries element actions.
   ///   - stateContainer: where the elements live in the parent's state.

@@ -14,7 +14,9 @@ private struct TallyState: Equatable {
 }
 
 @MainActor
-private func tallyStore(_ effect: @escaping @Sendable (Int) -> Effect<Tally>) -> Store<Tally, TallyState, Void> {
+private func tallyStore(_ effect: @escaping @Sendable (Int) -> Effect<Tally>) -> Store<
+  Tally, TallyState, Void
+> {
   Store(
     initial: TallyState(),
     behavior: .init { action, _ in

@@ -166,7 +166,9 @@ import Testing
     // SIGCONT is what `fg` sends to a stopped process: wait for the stop, as a shell would.
     Self.waitUntilStopped(pid)
     let suspendedAt = session.output.utf8.count
-    func sinceSuspended(_ output: String) -> String { String(decoding: output.utf8.dropFirst(suspendedAt), as: UTF8.self) }
+    func sinceSuspended(_ output: String) -> String {
+      String(decoding: output.utf8.dropFirst(suspendedAt), as: UTF8.self)
+    }
     kill(pid, SIGCONT)
     // Back on the alternate screen with the whole frame drawn again.
     session.read { output in
