@@ -164,13 +164,19 @@ def parse(lines):
     return [(kind, test, detail) for (kind, test), detail in failures.items()]
 
 
+def printable(text):
+    """`text` with control characters (a failed expectation on terminal output holds escape
+    sequences) spelled out, so that printing a summary cannot switch the terminal's screen."""
+    return re.sub(r"[\x00-\x1f\x7f]", lambda found: "\\x%02x" % ord(found.group()), text)
+
+
 def main():
     if len(sys.argv) not in (2, 3):
         sys.exit(__doc__)
     package = sys.argv[2] if len(sys.argv) == 3 else "."
     with open(sys.argv[1], encoding="utf-8", errors="replace") as log:
         for kind, test, detail in parse(log):
-            print("\t".join((package, kind, test, detail.replace("\t", " "))))
+            print("\t".join((package, kind, printable(test), printable(detail))))
 
 
 if __name__ == "__main__":
