@@ -1,7 +1,9 @@
+@_spi(SwiftRexInternals) import SwiftRex
 import Testing
 
-/// A store for tests: it runs a behaviour exactly like a `Store` does, but only as far as the
-/// test says, and checks that the test accounts for everything that happens.
+/// A store for tests: it runs a behaviour on a real `Store`'s loop — the same queue, reduction,
+/// effect start and runaway limits — but only as far as the test says, and checks that the test
+/// accounts for everything that happens.
 ///
 /// ```swift
 /// @MainActor
@@ -47,9 +49,9 @@ import Testing
 @MainActor
 public final class TestStore<Action, State: Equatable, Environment> {
   /// The current state: every dispatched action and every action effects sent back, reduced.
-  public private(set) var state: State
+  public var state: State { store.state }
   /// The dependencies effects reach through `ctx.environment`.
-  public let environment: Environment
+  public var environment: Environment { store.environment }
   /// The clock effects sleep on; time moves only through
   /// ``advance(by:fileID:filePath:line:column:)``.
   public let clock: TestClock
@@ -70,13 +72,29 @@ public final class TestStore<Action, State: Equatable, Environment> {
   /// machine is not mistaken for a stuck effect.
   public var effectTimeout: Duration = .seconds(1)
 
-  private let run: Behavior<Action, State, Environment>.Run
+  /// The most actions one dispatch may cascade into before the store reports a runaway loop and
+  /// drops the rest; see `Store.cascadeLimit`.
+  public var cascadeLimit: Int {
+    get { store.cascadeLimit }
+    set { store.cascadeLimit = newValue }
+  }
+  /// The longest chain of effects answering each other across async hops before the store
+  /// reports a runaway loop and drops the next action; see `Store.effectChainLimit`.
+  public var effectChainLimit: Int {
+    get { store.effectChainLimit }
+    set { store.effectChainLimit = newValue }
+  }
+
+  /// The engine: what the test dispatches and what effects send back run through its loop.
+  private let store: Store<Action, State, Environment>
   private let createdAt: SourceLocation
-  private var _runner: EffectRunner<Action>?
-  private var _effectContext: EffectContext<State, Environment>?
   var received: [ReceivedAction<Action, State>] = []
-  private var queue: [DispatchedAction<Action>] = []
-  private var isProcessing = false
+  /// Set while the test's own action goes through the store: the first action processed then is
+  /// it, and every other action processed, then or later, was sent by an effect.
+  private var awaitsDispatchedAction = false
+  /// The state right after the test's own action was reduced, before the actions its synchronous
+  /// effects sent (those are received actions, asserted with `receive`).
+  private var stateAfterDispatchedAction: State?
   private var deliveries = 0
   private var hasUnrunEffects = false
   private var isFinished = false
@@ -101,16 +119,19 @@ public final class TestStore<Action, State: Equatable, Environment> {
     exhaustive: Bool = true,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
-    state = initial
-    self.environment = environment
+    store = Store(initial: initial, behavior: behavior, environment: environment, clock: clock)
     self.clock = clock
     self.exhaustive = exhaustive
-    run = behavior.run
     createdAt = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    store.holdsNewEffects = true
+    store.processingObserver = { [weak self] dispatched, process in
+      guard let self else { return process() }
+      self.process(dispatched, process)
+    }
   }
 
   /// How many effect tasks are running (or waiting to run) now.
-  public var effectsInFlight: Int { _runner?.inFlightCount ?? 0 }
+  public var effectsInFlight: Int { store.effectsInFlight }
 
   /// How many actions effects sent back are waiting for ``receive(_:fileID:filePath:line:column:assert:)-(Prism<Action,Payload>,_,_,_,_,_)``.
   public var pendingReceivedActions: Int { received.count }
@@ -164,12 +185,11 @@ public final class TestStore<Action, State: Equatable, Environment> {
       received.removeAll()
     }
     let before = state
-    isProcessing = true
-    let effect = reduce(action, source: source)
-    let after = state
-    start(effect)
-    drainQueue()
-    isProcessing = false
+    awaitsDispatchedAction = true
+    store.dispatch(DispatchedAction(action, source: source))
+    awaitsDispatchedAction = false
+    let after = stateAfterDispatchedAction ?? state
+    stateAfterDispatchedAction = nil
     check(.dispatching(described), before: before, after: after, expectation: expectation, at: location)
   }
 
@@ -225,7 +245,7 @@ public final class TestStore<Action, State: Equatable, Environment> {
 
   /// Cancels every effect still running, for a test that does not care how they end.
   public func skipInFlightEffects() {
-    _runner?.cancelAll()
+    store.cancelAllEffects()
     hasUnrunEffects = false
   }
 
@@ -288,7 +308,7 @@ public final class TestStore<Action, State: Equatable, Environment> {
       fail(.effectsInFlight, FailureMessage.effectsInFlightAtEnd(inFlight, released: released), at: location)
     }
     received.removeAll()
-    _runner?.cancelAll()
+    store.cancelAllEffects()
     hasUnrunEffects = false
   }
 
@@ -302,72 +322,43 @@ public final class TestStore<Action, State: Equatable, Environment> {
 
   /// What the effects still running are doing, for failure messages.
   var inFlight: FailureMessage.InFlight {
-    let runner = _runner
-    let running = runner?.inFlightCount ?? 0
+    let running = store.effectsInFlight
     let asleep = clock.sleeperCount
     return FailureMessage.InFlight(
-      descriptions: runner?.inFlightDescriptions ?? [],
+      descriptions: store.inFlightEffectDescriptions,
       neverRun: hasUnrunEffects,
       asleep: asleep,
       nextWakeUp: asleep > 0 ? clock.nextDeadline : nil,
-      busy: max(0, running - (runner?.waitingTaskCount ?? 0) - asleep))
+      busy: max(0, running - store.waitingEffectCount - asleep))
   }
 
   // MARK: - The loop
 
-  /// Runs the behaviour on `action`, in place; returns the effect to start.
-  private func reduce(_ action: Action, source: ActionSource) -> Effect<Action> {
-    var mutated = false
-    let effect = run(action, source, &state, &mutated, { self.effectContext })
-    if mutated, let runner = _runner, runner.hasConditionalEffects { runner.cancelEffectsNoLongerAlive() }
-    return effect
-  }
-
-  private func start(_ effect: Effect<Action>) {
-    if effect.isNone { return }
-    let runner = self.runner
-    let before = runner.inFlightCount
-    runner.run(effect)
-    if runner.holdsNewEffects, runner.inFlightCount > before { hasUnrunEffects = true }
-  }
-
-  /// An action an effect sent back: reduced now, as a store would, and kept for `receive`.
-  private func deliver(_ action: Action, source: ActionSource) {
-    deliveries &+= 1
-    if isProcessing {
-      queue.append(DispatchedAction(action, source: source))
+  /// Processes one action on the store's loop, keeping what testing needs: the state the test's
+  /// own action left, and every action an effect sent back, with the state around it, for
+  /// `receive`.
+  private func process(_ dispatched: DispatchedAction<Action>, _ process: () -> Void) {
+    let isDispatchedAction = awaitsDispatchedAction
+    awaitsDispatchedAction = false
+    let before = isDispatchedAction ? nil : Optional(state)
+    let tasksBefore = store.effectsInFlight
+    process()
+    if store.holdsNewEffects, store.effectsInFlight > tasksBefore { hasUnrunEffects = true }
+    guard let before else {
+      stateAfterDispatchedAction = state
       return
     }
-    isProcessing = true
-    receiveFromEffect(action, source: source)
-    drainQueue()
-    isProcessing = false
-  }
-
-  private func receiveFromEffect(_ action: Action, source: ActionSource) {
-    let before = state
-    let effect = reduce(action, source: source)
-    received.append(ReceivedAction(action: action, source: source, before: before, after: state))
-    start(effect)
-  }
-
-  private func drainQueue() {
-    var next = 0
-    while next < queue.count {
-      let dispatched = queue[next]
-      next += 1
-      receiveFromEffect(dispatched.action, source: dispatched.source)
-    }
-    queue.removeAll()
+    deliveries &+= 1
+    received.append(ReceivedAction(action: dispatched.action, source: dispatched.source, before: before, after: state))
   }
 
   /// Lets effect tasks run until each has finished or sleeps on the clock (or, for one awaiting
   /// something else, until ``effectTimeout`` passes with no progress).
   private func settle() async {
-    guard let runner = _runner else { return }
-    runner.holdsNewEffects = false
+    guard store.effectsInFlight > 0 else { return }
+    store.holdsNewEffects = false
     hasUnrunEffects = false
-    defer { runner.holdsNewEffects = true }
+    defer { store.holdsNewEffects = true }
     var seen = progress
     var lastProgress = ContinuousClock.now
     var spins = 0
@@ -401,30 +392,11 @@ public final class TestStore<Action, State: Equatable, Environment> {
   /// Effect tasks that can still make progress on their own: neither waiting for another effect
   /// task nor asleep on the test clock.
   private var busyTasks: Int {
-    guard let runner = _runner else { return 0 }
-    return runner.inFlightCount - runner.waitingTaskCount - clock.sleeperCount
+    store.effectsInFlight - store.waitingEffectCount - clock.sleeperCount
   }
 
   private var progress: [Int] {
-    guard let runner = _runner else { return [deliveries] }
-    return [deliveries, runner.inFlightCount, runner.waitingTaskCount, clock.sleeperCount]
-  }
-
-  private var runner: EffectRunner<Action> {
-    if let runner = _runner { return runner }
-    let runner = EffectRunner<Action>(clock: EffectClock(clock)) { [weak self] action, source in
-      self?.deliver(action, source: source)
-    }
-    runner.holdsNewEffects = true
-    _runner = runner
-    return runner
-  }
-
-  private var effectContext: EffectContext<State, Environment> {
-    if let context = _effectContext { return context }
-    let context = EffectContext<State, Environment>(environment: environment) { [weak self] in self?.state }
-    _effectContext = context
-    return context
+    [deliveries, store.effectsInFlight, store.waitingEffectCount, clock.sleeperCount]
   }
 
   func location(_ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt)
@@ -436,7 +408,7 @@ public final class TestStore<Action, State: Equatable, Environment> {
 
   isolated deinit {
     if !isFinished { checkEnd(at: createdAt, released: true) }
-    _runner?.cancelAll()
+    store.cancelAllEffects()
   }
 }
 

@@ -25,18 +25,18 @@ public struct Behavior<Action, State, Environment>: Sendable {
   /// effect is produced. Lifting composes these directly — the context maker is a non-escaping
   /// closure — so a child nested many levels deep reduces its slice in place and allocates
   /// nothing per level unless it produces an effect.
-  public typealias Run =
+  @usableFromInline typealias Run =
     @Sendable (
       Action, ActionSource, inout State, inout Bool, () -> EffectContext<State, Environment>
     ) -> Effect<Action>
 
-  /// The behaviour's internal form; see ``Run``. Stores and test stores call it.
-  public let run: Run
+  /// The behaviour's internal form; see `Run`. The store calls it; lifting composes it.
+  @usableFromInline let run: Run
 
-  /// A behaviour from its internal form. Prefer ``init(_:)``: this exists for runtimes and
-  /// combinators that need to reduce in place without building a ``Consequence``.
+  /// A behaviour from its internal form, for the runtime's own combinators that reduce in place
+  /// without building a ``Consequence``.
   @inlinable
-  public init(run: @escaping Run) { self.run = run }
+  init(run: @escaping Run) { self.run = run }
 
   /// A behaviour from its handler: for each action and context, the consequence.
   @inlinable

@@ -5,7 +5,8 @@
 /// effect sends are handed to `deliver` on the main actor, unless the effect was cancelled, one of
 /// its `alive(while:)` conditions fails, or the runner is gone.
 @MainActor
-public final class EffectRunner<Action> {
+@usableFromInline
+final class EffectRunner<Action> {
   /// The clock delays, debounces and throttles sleep on.
   public let clock: EffectClock
   private let deliver: @MainActor (Action, ActionSource) -> Void

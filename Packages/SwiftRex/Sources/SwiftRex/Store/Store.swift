@@ -48,6 +48,18 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// have one.
   var mailbox: Any?
 
+  /// Wraps the processing of every action (reduction, observers, effect start): called with the
+  /// action and a function that processes it, which it must call exactly once.
+  ///
+  /// `TestStore` runs on this store's loop and uses it to see each action's state before and
+  /// after; `nil` (the default) costs one check per action.
+  @_spi(SwiftRexInternals)
+  public var processingObserver: (@MainActor (DispatchedAction<Action>, _ process: () -> Void) -> Void)? {
+    get { _processingObserver }
+    set { _processingObserver = newValue }
+  }
+  @usableFromInline var _processingObserver: (@MainActor (DispatchedAction<Action>, () -> Void) -> Void)?
+
   /// The most actions one dispatch may cascade into (the action, plus what observers and
   /// synchronous effects dispatch while it is processed) before the store decides it is caught
   /// in a loop, reports it through ``RuntimeWarnings`` and drops the rest of that cascade.
@@ -173,6 +185,15 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
 
   @inlinable
   func process(_ dispatched: DispatchedAction<Action>) {
+    if let observer = _processingObserver {
+      observer(dispatched) { reduceAndStart(dispatched) }
+    } else {
+      reduceAndStart(dispatched)
+    }
+  }
+
+  @inlinable
+  func reduceAndStart(_ dispatched: DispatchedAction<Action>) {
     var mutated = false
     let effect = run(dispatched.action, dispatched.source, &_state, &mutated, { self.effectContext })
     if mutated {
@@ -223,6 +244,30 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
     incomingGeneration = generation
     dispatch(DispatchedAction(action, source: source))
   }
+
+  // What `TestStore`, which runs on this store's loop, needs of the effect engine: holding
+  // effect tasks until the test runs them, and seeing and describing the ones still running.
+
+  /// Whether effect tasks started from now on wait until this is set back to `false`; see
+  /// `TestStore.runEffects()`. Synchronous effects and id bookkeeping still happen at once.
+  @_spi(SwiftRexInternals)
+  public var holdsNewEffects: Bool {
+    get { _runner?.holdsNewEffects ?? false }
+    set { runner.holdsNewEffects = newValue }
+  }
+
+  /// How many running effect tasks cannot progress until another one does (held, or waiting
+  /// for effects they started).
+  @_spi(SwiftRexInternals)
+  public var waitingEffectCount: Int { _runner?.waitingTaskCount ?? 0 }
+
+  /// One line per running effect task with work of its own, for failure messages.
+  @_spi(SwiftRexInternals)
+  public var inFlightEffectDescriptions: [String] { _runner?.inFlightDescriptions ?? [] }
+
+  /// Cancels every running effect, held ones included.
+  @_spi(SwiftRexInternals)
+  public func cancelAllEffects() { _runner?.cancelAll() }
 
   @usableFromInline
   var runner: EffectRunner<Action> {
