@@ -51,10 +51,6 @@ public struct Consequence<Action, State, Environment> {
     return copy
   }
 
-  /// Whether this consequence neither reduces nor produces.
-  @inlinable
-  public var isNothing: Bool { reducer == nil && producer == nil }
-
   /// Runs the reduction (if any) on `state`, in place.
   @inlinable
   public func reduce(_ state: inout State) { reducer?(&state) }

@@ -8,14 +8,11 @@ public struct EffectClock: Sendable {
   @usableFromInline let _elapsed: @Sendable () -> Duration
 
   /// Wraps `clock`; elapsed time is measured from now.
-  public init<C: Clock>(_ clock: C) where C.Duration == Duration {
+  init<C: Clock>(_ clock: C) where C.Duration == Duration {
     let start = clock.now
     _sleep = { duration in try await clock.sleep(until: clock.now.advanced(by: duration), tolerance: nil) }
     _elapsed = { start.duration(to: clock.now) }
   }
-
-  /// The wall clock most apps want.
-  public static var continuous: EffectClock { EffectClock(ContinuousClock()) }
 
   /// Suspends for `duration` of this clock's time; throws `CancellationError` when cancelled.
   @inlinable

@@ -7,7 +7,7 @@ public struct EffectSender<Action>: Sendable {
   public let clock: EffectClock
 
   /// Creates a sender from a main-actor sink and a clock.
-  public init(clock: EffectClock, send: @escaping @MainActor @Sendable (Action) -> Void) {
+  init(clock: EffectClock, send: @escaping @MainActor @Sendable (Action) -> Void) {
     self.clock = clock
     _send = send
   }
