@@ -349,7 +349,8 @@ public final class TestStore<Action, State: Equatable, Environment> {
       return
     }
     deliveries &+= 1
-    received.append(ReceivedAction(action: dispatched.action, source: dispatched.source, before: before, after: state))
+    received.append(
+      ReceivedAction(action: dispatched.action, source: dispatched.source, before: before, after: state))
   }
 
   /// Lets effect tasks run until each has finished or sleeps on the clock (or, for one awaiting

@@ -82,7 +82,9 @@ private final class Warnings: @unchecked Sendable {
     #expect(log.failures.isEmpty)
     #expect(warnings.all.count == 2)
     // The same report, but for the line each was dispatched from.
-    let withoutSource = warnings.all.map { $0.replacingOccurrences(of: #":\d+ in "#, with: "", options: .regularExpression) }
+    let withoutSource = warnings.all.map {
+      $0.replacingOccurrences(of: #":\d+ in "#, with: "", options: .regularExpression)
+    }
     #expect(withoutSource.first == withoutSource.last)
     #expect(warnings.all.last?.contains("cascaded into more than 1000 actions") == true)
   }

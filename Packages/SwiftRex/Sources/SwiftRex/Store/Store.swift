@@ -58,7 +58,8 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
     get { _processingObserver }
     set { _processingObserver = newValue }
   }
-  @usableFromInline @exclusivity(unchecked) var _processingObserver: (@MainActor (DispatchedAction<Action>, () -> Void) -> Void)?
+  @usableFromInline @exclusivity(unchecked) var _processingObserver:
+    (@MainActor (DispatchedAction<Action>, () -> Void) -> Void)?
 
   /// The most actions one dispatch may cascade into (the action, plus what observers and
   /// synchronous effects dispatch while it is processed) before the store decides it is caught
