@@ -85,11 +85,12 @@ public final class TestClock: Clock, Sendable {
     try await sleep(until: deadline, on: #isolation)
   }
 
-  /// The sleep itself, on `actor` from start to end. A closure inside a `nonisolated(nonsending)`
-  /// function does not inherit the caller's actor: written there, the cancellation handler's body
-  /// ran on the global executor, so a woken main-actor task went back to sleep only after two
-  /// hops, and on a loaded machine ``run(maximumWakeUps:sourceLocation:)`` could look in between,
-  /// find nobody asleep and stop. Capturing an `isolated` parameter keeps the closure on it.
+  /// The sleep itself, on `actor` from start to end. A closure written inside a
+  /// `nonisolated(nonsending)` function does not inherit the caller's actor: there, the body
+  /// given to `withTaskCancellationHandler` ran on the global executor, so a woken main-actor task
+  /// registered its next sleep only after a hop away and back, and on a loaded machine
+  /// ``run(maximumWakeUps:sourceLocation:)`` could look in between, find nobody asleep and stop.
+  /// A closure that captures an `isolated` parameter runs on that actor.
   private func sleep(until deadline: Instant, on actor: isolated (any Actor)?) async throws {
     let id = storage.withLock { storage in
       storage.nextID += 1

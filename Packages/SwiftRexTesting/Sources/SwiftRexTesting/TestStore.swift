@@ -369,9 +369,10 @@ public final class TestStore<Action, State: Equatable, Environment> {
       if lastProgress.duration(to: .now) > effectTimeout {
         // Real time alone does not show that an effect awaits something outside: on a loaded
         // machine its thread may not have run at all yet. Give up only once work queued behind
-        // it on the global executor has run, a few times over, and still nothing moved.
+        // it on the global executor (at the priority effect tasks inherit from this one) has
+        // run, a few times over, and still nothing moved.
         if roundTrips >= 10 { return }
-        await Task.detached {}.value
+        await Task.detached(priority: Task.currentPriority) {}.value
         roundTrips += 1
       } else if spins < 100 {
         await Task.yield()
