@@ -67,12 +67,14 @@ public enum AppMain {
   /// Lets the work a command started finish before the next frame of a scripted session: waits
   /// for one-shot effects (a catalog read, however slow `--latency` makes it, plus a margin), never
   /// for long-lived ones — a running timer would otherwise hold every command for the whole limit.
+  /// The margin is generous (30 s) because it is only ever spent on a one-shot effect that hangs;
+  /// a short one would let a busy machine print a frame before the catalog it read arrived.
   /// - Returns: whether every one-shot effect finished within the limit.
   @MainActor
   static func settle<State, Environment>(
     _ store: Store<AppAction, State, Environment>, latency: Duration
   ) async -> Bool {
-    await store.effectsFinished(within: latency + .seconds(2))
+    await store.effectsFinished(within: latency + .seconds(30))
   }
 
   /// The largest script accepted, in bytes: a script is typed commands, not a disk image.
