@@ -186,11 +186,17 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
 
   @inlinable
   func process(_ dispatched: DispatchedAction<Action>) {
-    if let observer = _processingObserver {
-      observer(dispatched) { reduceAndStart(dispatched) }
-    } else {
-      reduceAndStart(dispatched)
-    }
+    guard let observer = _processingObserver else { return reduceAndStart(dispatched) }
+    process(dispatched, observedBy: observer)
+  }
+
+  /// The test store's path, out of line so the plain path stays as small as it was.
+  @usableFromInline
+  func process(
+    _ dispatched: DispatchedAction<Action>,
+    observedBy observer: @MainActor (DispatchedAction<Action>, () -> Void) -> Void
+  ) {
+    observer(dispatched) { reduceAndStart(dispatched) }
   }
 
   @inlinable
