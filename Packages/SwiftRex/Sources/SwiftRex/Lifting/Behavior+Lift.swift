@@ -64,9 +64,7 @@ extension Behavior {
       let action = routed.action
       var effect = Effect<Action>.none
       var childContext: EffectContext<State, Environment>?
-      var childID: AnyHashable?
       let exists = path.modify(&globalState, at: key) { state in
-        defer { if tracksIdentity, !effect.isNone { childID = childIdentity(of: state) } }
         effect = run(action, source, &state, &mutated) {
           let parent = globalContext()
           let readParent = parent.readState
@@ -85,7 +83,11 @@ extension Behavior {
       if effect.isNone { return .none }
       let embedded = effect.map { path.embed($0, at: key) }
       guard !isTotal, let readChild = childContext?.readState else { return embedded }
-      guard let childID else { return embedded.alive(while: { readChild() != nil }) }
+      // The child's id is read back only now that an effect exists, so an action that produces
+      // none carries no identity bookkeeping through any level.
+      guard tracksIdentity, let childID = path.read(globalState, at: key).flatMap(childIdentity(of:)) else {
+        return embedded.alive(while: { readChild() != nil })
+      }
       // `nonisolated(unsafe)` is safe: the id is an immutable copy made here, and read only by the
       // condition below, which the store calls on the main actor — the same actor behaviours run
       // on — so it is never read concurrently with anything.

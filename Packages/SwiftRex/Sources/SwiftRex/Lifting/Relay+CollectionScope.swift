@@ -95,7 +95,8 @@ extension Relay.ActionElementsScope: Relay.Path {
 
   @inlinable
   func route(_ action: GlobalAction) -> (key: ID, action: LocalAction)? {
-    self.action.extract(action).map { ($0.id, $0.action) }
+    guard let routed = self.action.extract(action) else { return nil }
+    return (routed.id, routed.action)
   }
 
   @inlinable

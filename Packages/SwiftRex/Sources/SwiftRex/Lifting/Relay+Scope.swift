@@ -202,7 +202,8 @@ extension Relay.ActionStateScope: Relay.Path {
 
   @inlinable
   func route(_ action: GlobalAction) -> (key: Void, action: LocalAction)? {
-    self.action.extract(action).map { ((), $0) }
+    guard let local = self.action.extract(action) else { return nil }
+    return ((), local)
   }
 
   @inlinable
