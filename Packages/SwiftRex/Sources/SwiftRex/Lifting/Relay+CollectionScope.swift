@@ -13,13 +13,13 @@ extension Relay {
     /// The action lane, to the element actions.
     public let action: ActionLane<GlobalAction, ElementAction<ID, LocalAction>>
     /// Where the elements live in the parent's state.
-    public let elements: StateLane<GlobalState, IdentifiedArray<ID, LocalState>>
+    public let elements: WritableKeyPath<GlobalState, IdentifiedArray<ID, LocalState>> & Sendable
 
-    /// A scope with its action and elements lanes.
+    /// A scope with its action lane and the key path to the elements.
     @inlinable
     public init(
       action: ActionLane<GlobalAction, ElementAction<ID, LocalAction>>,
-      elements: StateLane<GlobalState, IdentifiedArray<ID, LocalState>>
+      elements: WritableKeyPath<GlobalState, IdentifiedArray<ID, LocalState>> & Sendable
     ) {
       self.action = action
       self.elements = elements
@@ -106,19 +106,17 @@ extension Relay.ActionElementsScope: Relay.Path {
 
   @inlinable
   func modify(_ state: inout GlobalState, at id: ID, _ body: (inout LocalState) -> Void) -> Bool {
-    var found = false
-    // The elements lane reaches the array in place (by offset when it can), then the element is
-    // found by id in O(1) and reduced in place.
-    _ = elements.modify(&state) { found = updateIfPresent(&$0[id: id], body) }
-    return found
+    // One inout access through the key path, then the element is found by id in O(1) and
+    // reduced in place. (Measured: going through a `StateLane` closure here instead is slower.)
+    updateIfPresent(&state[keyPath: elements][id: id], body)
   }
 
   @inlinable
-  func read(_ state: GlobalState, at id: ID) -> LocalState? { elements.read(state)?[id: id] }
+  func read(_ state: GlobalState, at id: ID) -> LocalState? { state[keyPath: elements][id: id] }
 
   @inlinable
   func absence(of action: GlobalAction, from source: ActionSource, at id: ID) -> String {
-    "\(action) dispatched from \(source) was ignored: no element with id \(id) in \(elements.name). "
+    "\(action) dispatched from \(source) was ignored: no element with id \(id) in \(elements). "
       + "Was it removed before the action arrived?"
   }
 }

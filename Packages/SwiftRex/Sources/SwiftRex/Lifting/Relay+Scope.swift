@@ -57,7 +57,7 @@ extension Relay {
       _ keyPath: WritableKeyPath<GlobalState, IdentifiedArray<ID, ChildState>> & Sendable
     ) -> ActionElementsScope<GlobalAction, GlobalState, ID, ChildAction, ChildState>
     where LocalAction == ElementAction<ID, ChildAction> {
-      ActionElementsScope(action: action, elements: StateLane(keyPath))
+      ActionElementsScope(action: action, elements: keyPath)
     }
   }
 
