@@ -3,7 +3,8 @@ import HeroDetailsFeature
 import LibraryFeature
 import SwiftRexArchitecture
 
-/// The app's logic: each feature's behaviour lifted into the app's types, and the app's own.
+/// The app's logic: each feature's behaviour lifted into the app's types through its
+/// ``AppScope`` (the same scope `RootView` shows it through), and the app's own.
 ///
 /// - the library, a present child (total state lane);
 /// - the hero, an optional child that runs only while its screen is open (affine lane);
@@ -11,21 +12,10 @@ import SwiftRexArchitecture
 /// - the list of counters, routed by id (`liftCollection`), whose effects die with their row;
 /// - navigation, shelves and the list's add/remove.
 public let appBehavior = Behavior<AppAction, AppState, AppEnvironment>.combine(
-  Library.behavior().lift(
-    Relay.Empty
-      .action(AppAction.prism.library)
-      .state(\AppState.library)
-      .environment { $0.library }
-  ),
-  HeroDetails.behavior().lift(
-    Relay.Empty
-      .action(AppAction.prism.heroDetail)
-      .state(\AppState.heroDetail)
-      .environment { $0.heroDetail }
-  ),
-  Counter.behavior().lift(.action(\.counter).state(\.counter).environment(\.counter)),
-  Counter.behavior().liftCollection(
-    action: \.counterRow, stateContainer: \.counters, environment: { $0.counter }),
+  Library.behavior().lift(AppScope.library),
+  HeroDetails.behavior().lift(AppScope.heroDetail),
+  Counter.behavior().lift(AppScope.counter),
+  Counter.behavior().liftCollection(AppScope.counterRows),
   appOwnBehavior
 )
 

@@ -4,7 +4,8 @@ import LibraryFeature
 import SwiftRexArchitecture
 
 /// The app's screen: a navigation bar, then the screen the state says is on show. Each feature
-/// is rendered through its own `view(store:environment:)`, over a projection of the app's store.
+/// is rendered through its own `view(store:environment:)`, over a projection of the app's store
+/// through the feature's ``AppScope`` — the scope its behaviour is lifted through.
 @MainActor
 public struct RootView: View {
   let store: Store<AppAction, AppState, AppEnvironment>
@@ -45,17 +46,15 @@ public struct RootView: View {
         }
       }
     }
-    Library.view(
-      store: store.projection(action: AppAction.library, state: { $0.library }),
-      environment: environment.library
-    )
+    if let library = store.projection(AppScope.library) {
+      Library.view(store: library, environment: AppScope.library.environment(environment))
+    }
   }
 
   @ViewBuilder private var counterScreen: some View {
-    Counter.view(
-      store: store.projection(action: AppAction.counter, state: { $0.counter }),
-      environment: environment.counter
-    )
+    if let counter = store.projection(AppScope.counter) {
+      Counter.view(store: counter, environment: AppScope.counter.environment(environment))
+    }
   }
 
   @ViewBuilder private var countersScreen: some View {
@@ -65,11 +64,8 @@ public struct RootView: View {
     }
     ForEach(store.state.counters) { row in
       Section("Counter #\(row.id)") {
-        if let rowStore = store.projection(
-          action: { AppAction.counterRow(ElementAction(id: row.id, action: $0)) },
-          state: { $0.counters[id: row.id] }
-        ).transpose() {
-          Counter.view(store: rowStore, environment: environment.counter)
+        if let rowStore = store.projection(row.id, in: AppScope.counterRows) {
+          Counter.view(store: rowStore, environment: AppScope.counterRows.environment(environment))
         }
         Button("Remove counter #\(row.id)") { store.dispatch(.removeCounter(row.id)) }
       }
@@ -77,8 +73,8 @@ public struct RootView: View {
   }
 
   @ViewBuilder private var heroScreen: some View {
-    if let heroStore = store.projection(action: AppAction.heroDetail, state: { $0.heroDetail }).transpose() {
-      HeroDetails.view(store: heroStore, environment: environment.heroDetail)
+    if let heroStore = store.projection(AppScope.heroDetail) {
+      HeroDetails.view(store: heroStore, environment: AppScope.heroDetail.environment(environment))
       Button("Close the hero") { store.dispatch(.closeHero) }
     } else {
       Text("No hero is open.").foregroundStyle(.secondary)

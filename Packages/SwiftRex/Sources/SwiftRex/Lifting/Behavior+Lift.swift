@@ -18,46 +18,8 @@ extension Behavior {
   public func lift<GlobalAction, GlobalState, GlobalEnvironment>(
     _ scope: Relay.Scope<GlobalAction, GlobalState, GlobalEnvironment, Action, State, Environment>
   ) -> Behavior<GlobalAction, GlobalState, GlobalEnvironment> {
-    let run = self.run
-    let actionLane = scope.action
-    let stateLane = scope.state
-    let environmentLane = scope.environment
-    return Behavior<GlobalAction, GlobalState, GlobalEnvironment>(run: {
-      globalAction, source, globalState, mutated, globalContext in
-      guard let action = actionLane.extract(globalAction) else { return .none }
-      var effect = Effect<Action>.none
-      var childContext: EffectContext<State, Environment>?
-      var childID: AnyHashable?
-      let exists = stateLane.modify(&globalState) { state in
-        defer { if !stateLane.isTotal, !effect.isNone { childID = childIdentity(of: state) } }
-        effect = run(action, source, &state, &mutated) {
-          let parent = globalContext()
-          let readParent = parent.readState
-          let context = EffectContext<State, Environment>(
-            environment: environmentLane.get(parent.environment),
-            readState: { readParent().flatMap(stateLane.read) }
-          )
-          childContext = context
-          return context
-        }
-      }
-      guard exists else {
-        RuntimeWarnings.report(
-          "\(globalAction) dispatched from \(source) was ignored: its state \(stateLane.name) does not "
-            + "exist now. Dispatch child actions only while the child is shown.")
-        return .none
-      }
-      if effect.isNone { return .none }
-      let embedded = effect.map(actionLane.embed)
-      guard !stateLane.isTotal, let readChild = childContext?.readState else { return embedded }
-      guard let childID else { return embedded.alive(while: { readChild() != nil }) }
-      // `nonisolated(unsafe)` is safe: the id is an immutable copy made here, and read only by the
-      // condition below, which the store calls on the main actor — the same actor behaviours run
-      // on — so it is never read concurrently with anything.
-      nonisolated(unsafe) let startedWith = childID
-      // An `Identifiable` child replaced by one with another id is another child.
-      return embedded.alive(while: { readChild().map { childIdentity(of: $0) == startedWith } ?? false })
-    })
+    lifted(
+      Relay.ActionStateScope(action: scope.action, state: scope.state), environment: scope.environment.get)
   }
 
   /// This behaviour, moved into a parent whose environment it does not need; see
@@ -66,8 +28,73 @@ extension Behavior {
   public func lift<GlobalAction, GlobalState, GlobalEnvironment>(
     _ scope: Relay.ActionStateScope<GlobalAction, GlobalState, Action, State>
   ) -> Behavior<GlobalAction, GlobalState, GlobalEnvironment> where Environment == Void {
-    lift(
-      Relay.Scope(action: scope.action, state: scope.state, environment: Relay.EnvironmentLane { _ in () }))
+    lifted(scope, environment: { _ in () })
+  }
+
+  /// This behaviour, moved into a parent whose environment it shares (the same type, passed
+  /// through as is); see
+  /// ``lift(_:)-(Relay.Scope<GlobalAction,GlobalState,GlobalEnvironment,Action,State,Environment>)``.
+  @inlinable
+  public func lift<GlobalAction, GlobalState>(
+    _ scope: Relay.ActionStateScope<GlobalAction, GlobalState, Action, State>
+  ) -> Behavior<GlobalAction, GlobalState, Environment> {
+    lifted(scope, environment: { $0 })
+  }
+
+  /// The one lifting engine behind `lift` and `liftCollection`: `path` says which child an action
+  /// is for and where that child's state is; the rest — reducing in place, embedding effects,
+  /// ignoring actions for an absent child, ending a child's effects when it goes — is the same
+  /// for a single child and an element of a collection.
+  ///
+  /// Generic over the path (not closures) so a specialised lift calls the lanes directly: a
+  /// lifted level adds no indirection of its own.
+  @inlinable
+  func lifted<Path: Relay.Path, GlobalEnvironment>(
+    _ path: Path,
+    environment: @escaping @Sendable (GlobalEnvironment) -> Environment
+  ) -> Behavior<Path.GlobalAction, Path.GlobalState, GlobalEnvironment>
+  where Path.LocalAction == Action, Path.LocalState == State {
+    let run = self.run
+    let isTotal = path.isTotal
+    let tracksIdentity = !isTotal && path.identifiesByState
+    return Behavior<Path.GlobalAction, Path.GlobalState, GlobalEnvironment>(run: {
+      globalAction, source, globalState, mutated, globalContext in
+      guard let routed = path.route(globalAction) else { return .none }
+      let key = routed.key
+      let action = routed.action
+      var effect = Effect<Action>.none
+      var childContext: EffectContext<State, Environment>?
+      let exists = path.modify(&globalState, at: key) { state in
+        effect = run(action, source, &state, &mutated) {
+          let parent = globalContext()
+          let readParent = parent.readState
+          let context = EffectContext<State, Environment>(
+            environment: environment(parent.environment),
+            readState: { readParent().flatMap { path.read($0, at: key) } }
+          )
+          childContext = context
+          return context
+        }
+      }
+      guard exists else {
+        RuntimeWarnings.report(path.absence(of: globalAction, from: source, at: key))
+        return .none
+      }
+      if effect.isNone { return .none }
+      let embedded = effect.map { path.embed($0, at: key) }
+      guard !isTotal, let readChild = childContext?.readState else { return embedded }
+      // The child's id is read back only now that an effect exists, so an action that produces
+      // none carries no identity bookkeeping through any level.
+      guard tracksIdentity, let childID = path.read(globalState, at: key).flatMap(childIdentity(of:)) else {
+        return embedded.alive(while: { readChild() != nil })
+      }
+      // `nonisolated(unsafe)` is safe: the id is an immutable copy made here, and read only by the
+      // condition below, which the store calls on the main actor — the same actor behaviours run
+      // on — so it is never read concurrently with anything.
+      nonisolated(unsafe) let startedWith = childID
+      // An `Identifiable` child replaced by one with another id is another child.
+      return embedded.alive(while: { readChild().map { childIdentity(of: $0) == startedWith } ?? false })
+    })
   }
 }
 

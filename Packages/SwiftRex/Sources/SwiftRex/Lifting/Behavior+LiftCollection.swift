@@ -1,7 +1,7 @@
 extension Behavior {
   /// This behaviour, run for one element of a parent's collection at a time: a parent action
   /// carrying `ElementAction(id:action:)` is routed to the element with that id, found in O(1)
-  /// and reduced in place.
+  /// and reduced in place. The same engine as `lift`, with the element's id choosing the child.
   ///
   /// An action for an id that is not in the collection is reported through ``RuntimeWarnings``
   /// and ignored. An element's running effects are cancelled as soon as it is removed, and never
@@ -13,6 +13,39 @@ extension Behavior {
   /// action and added back by a later one, it is a new element: the old effects were cancelled
   /// when the removal was reduced. To start an element afresh within one reduction, give the new
   /// one a new id, or cancel the old one's effects by an id of your own (`.cancel(id:)`).
+  ///
+  /// The scope, `Relay.Empty.action(\.rows).elements(\.rows).environment(\.row)`, also serves a
+  /// view of one element: `store.projection(id, in: scope)`.
+  @inlinable
+  public func liftCollection<GlobalAction, GlobalState, GlobalEnvironment, ID>(
+    _ scope: Relay.CollectionScope<
+      GlobalAction, GlobalState, GlobalEnvironment, ID, Action, State, Environment
+    >
+  ) -> Behavior<GlobalAction, GlobalState, GlobalEnvironment> {
+    lifted(scope.elements, environment: scope.environment.get)
+  }
+
+  /// Routes element actions for an element behaviour that needs no environment; see
+  /// ``liftCollection(_:)-(Relay.CollectionScope<GlobalAction,GlobalState,GlobalEnvironment,ID,Action,State,Environment>)``.
+  @inlinable
+  public func liftCollection<GlobalAction, GlobalState, GlobalEnvironment, ID>(
+    _ scope: Relay.ActionElementsScope<GlobalAction, GlobalState, ID, Action, State>
+  ) -> Behavior<GlobalAction, GlobalState, GlobalEnvironment> where Environment == Void {
+    lifted(scope, environment: { _ in () })
+  }
+
+  /// Routes element actions for an element behaviour that shares the parent's environment (the
+  /// same type, passed through as is).
+  @inlinable
+  public func liftCollection<GlobalAction, GlobalState, ID>(
+    _ scope: Relay.ActionElementsScope<GlobalAction, GlobalState, ID, Action, State>
+  ) -> Behavior<GlobalAction, GlobalState, Environment> {
+    lifted(scope, environment: { $0 })
+  }
+
+  /// Routes element actions named by `action` to the elements at `stateContainer`, with the
+  /// element behaviour's environment made from the parent's by `environment`; the labelled
+  /// spelling of `liftCollection(.action(action).elements(stateContainer).environment(environment))`.
   /// - Parameters:
   ///   - action: the case of the parent's action that carries element actions.
   ///   - stateContainer: where the elements live in the parent's state.
@@ -23,33 +56,7 @@ extension Behavior {
     stateContainer: WritableKeyPath<GlobalState, IdentifiedArray<ID, State>> & Sendable,
     environment: @escaping @Sendable (GlobalEnvironment) -> Environment
   ) -> Behavior<GlobalAction, GlobalState, GlobalEnvironment> {
-    let run = self.run
-    return Behavior<GlobalAction, GlobalState, GlobalEnvironment>(run: {
-      globalAction, source, globalState, mutated, globalContext in
-      guard let elementAction = action.preview(globalAction) else { return .none }
-      let id = elementAction.id
-      var effect = Effect<Action>.none
-      var readElement: (@MainActor @Sendable () -> State?)?
-      let exists = updateIfPresent(&globalState[keyPath: stateContainer][id: id]) { element in
-        effect = run(elementAction.action, source, &element, &mutated) {
-          let parent = globalContext()
-          let readParent = parent.readState
-          let read: @MainActor @Sendable () -> State? = { readParent()?[keyPath: stateContainer][id: id] }
-          readElement = read
-          return EffectContext(environment: environment(parent.environment), readState: read)
-        }
-      }
-      guard exists else {
-        RuntimeWarnings.report(
-          "\(globalAction) dispatched from \(source) was ignored: no element with id \(id) in "
-            + "\(stateContainer). Was it removed before the action arrived?")
-        return .none
-      }
-      if effect.isNone { return .none }
-      let embedded = effect.map { action.review(ElementAction(id: id, action: $0)) }
-      guard let readElement else { return embedded }
-      return embedded.alive(while: { readElement() != nil })
-    })
+    liftCollection(Relay.Empty.action(action).elements(stateContainer).environment(environment))
   }
 
   /// Routes element actions named by a case key path (`\.todo`, from `@Prisms`); see
@@ -65,7 +72,27 @@ extension Behavior {
     liftCollection(action: Prism(action), stateContainer: stateContainer, environment: environment)
   }
 
-  /// Routes element actions for an element behaviour that needs no environment.
+  /// Routes element actions through a prism, for an element behaviour that needs no environment.
+  @inlinable
+  public func liftCollection<GlobalAction, GlobalState, GlobalEnvironment, ID: Hashable & Sendable>(
+    action: Prism<GlobalAction, ElementAction<ID, Action>>,
+    stateContainer: WritableKeyPath<GlobalState, IdentifiedArray<ID, State>> & Sendable
+  ) -> Behavior<GlobalAction, GlobalState, GlobalEnvironment> where Environment == Void {
+    liftCollection(Relay.Empty.action(action).elements(stateContainer))
+  }
+
+  /// Routes element actions through a prism, for an element behaviour that shares the parent's
+  /// environment (the same type, passed through as is).
+  @inlinable
+  public func liftCollection<GlobalAction, GlobalState, ID: Hashable & Sendable>(
+    action: Prism<GlobalAction, ElementAction<ID, Action>>,
+    stateContainer: WritableKeyPath<GlobalState, IdentifiedArray<ID, State>> & Sendable
+  ) -> Behavior<GlobalAction, GlobalState, Environment> {
+    liftCollection(Relay.Empty.action(action).elements(stateContainer))
+  }
+
+  /// Routes element actions named by a case key path, for an element behaviour that needs no
+  /// environment: `todoBehavior.liftCollection(action: \.todo, stateContainer: \.todos)`.
   @inlinable
   public func liftCollection<
     GlobalAction: HasCasePrisms, GlobalState, GlobalEnvironment, ID: Hashable & Sendable
@@ -73,15 +100,16 @@ extension Behavior {
     action: KeyPath<GlobalAction, ElementAction<ID, Action>?>,
     stateContainer: WritableKeyPath<GlobalState, IdentifiedArray<ID, State>> & Sendable
   ) -> Behavior<GlobalAction, GlobalState, GlobalEnvironment> where Environment == Void {
-    liftCollection(action: Prism(action), stateContainer: stateContainer, environment: { _ in () })
+    liftCollection(action: Prism(action), stateContainer: stateContainer)
   }
 
-  /// Routes element actions through a prism, for an element behaviour that needs no environment.
+  /// Routes element actions named by a case key path, for an element behaviour that shares the
+  /// parent's environment: `todoBehavior.liftCollection(action: \.todo, stateContainer: \.todos)`.
   @inlinable
-  public func liftCollection<GlobalAction, GlobalState, GlobalEnvironment, ID: Hashable & Sendable>(
-    action: Prism<GlobalAction, ElementAction<ID, Action>>,
+  public func liftCollection<GlobalAction: HasCasePrisms, GlobalState, ID: Hashable & Sendable>(
+    action: KeyPath<GlobalAction, ElementAction<ID, Action>?>,
     stateContainer: WritableKeyPath<GlobalState, IdentifiedArray<ID, State>> & Sendable
-  ) -> Behavior<GlobalAction, GlobalState, GlobalEnvironment> where Environment == Void {
-    liftCollection(action: action, stateContainer: stateContainer, environment: { _ in () })
+  ) -> Behavior<GlobalAction, GlobalState, Environment> {
+    liftCollection(action: Prism(action), stateContainer: stateContainer)
   }
 }

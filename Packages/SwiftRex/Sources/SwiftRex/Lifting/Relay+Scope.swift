@@ -49,10 +49,20 @@ extension Relay {
     ) -> ActionStateScope<GlobalAction, GlobalState, LocalAction, LocalState> {
       state(StateLane(prism))
     }
+
+    /// This scope for a collection: its action lane carries ``ElementAction``s, and the elements
+    /// live in the `IdentifiedArray` at `keyPath`, one child per id.
+    @inlinable
+    public func elements<GlobalState, ID: Hashable & Sendable, ChildAction, ChildState>(
+      _ keyPath: WritableKeyPath<GlobalState, IdentifiedArray<ID, ChildState>> & Sendable
+    ) -> ActionElementsScope<GlobalAction, GlobalState, ID, ChildAction, ChildState>
+    where LocalAction == ElementAction<ID, ChildAction> {
+      ActionElementsScope(action: action, elements: keyPath)
+    }
   }
 
-  /// A relay scope with its action and state lanes chosen; pick the environment lane next (or
-  /// lift as is when the child needs no environment).
+  /// A relay scope with its action and state lanes chosen; pick the environment lane next, or
+  /// lift as is: the child then gets the parent's environment (same type) or none (`Void`).
   public struct ActionStateScope<GlobalAction, GlobalState, LocalAction, LocalState>: Sendable {
     /// The action lane.
     public let action: ActionLane<GlobalAction, LocalAction>
@@ -110,7 +120,7 @@ extension Relay {
   }
 }
 
-// MARK: - Entry points: `Relay.Empty.action(…)` and the leading-dot `.action(…)`
+// MARK: - Entry points: `Relay.Empty.action(…)`, and the leading-dot `.action(…)` as its alias
 
 extension Relay.Empty {
   /// Starts a relay scope whose action lane is `prism`.
@@ -139,49 +149,77 @@ extension Relay.Empty {
   }
 }
 
-extension Relay.Scope {
+// The leading-dot form needs the entry points on the type `lift`/`liftCollection` expects; every
+// scope type gets them once, here, as aliases of `Relay.Empty`'s.
+extension Relay.Start {
   /// Starts a relay scope whose action lane is `prism` (leading-dot form: `lift(.action(…)…)`).
   @inlinable
   public static func action(
-    _ prism: Prism<GlobalAction, LocalAction>
-  ) -> Relay.ActionScope<GlobalAction, LocalAction> {
+    _ prism: Prism<LaneGlobalAction, LaneLocalAction>
+  ) -> Relay.ActionScope<LaneGlobalAction, LaneLocalAction> {
     Relay.Empty.action(prism)
   }
 
   /// Starts a relay scope whose action lane is the case key path `casePath` (leading-dot form).
   @inlinable
   public static func action(
-    _ casePath: KeyPath<GlobalAction, LocalAction?>
-  ) -> Relay.ActionScope<GlobalAction, LocalAction> where GlobalAction: HasCasePrisms {
+    _ casePath: KeyPath<LaneGlobalAction, LaneLocalAction?>
+  ) -> Relay.ActionScope<LaneGlobalAction, LaneLocalAction> where LaneGlobalAction: HasCasePrisms {
     Relay.Empty.action(casePath)
   }
 
   /// Starts a relay scope whose action lane is made of `extract` and `embed` (leading-dot form).
   @inlinable
   public static func action(
-    extract: @escaping @Sendable (GlobalAction) -> LocalAction?,
-    embed: @escaping @Sendable (LocalAction) -> GlobalAction
-  ) -> Relay.ActionScope<GlobalAction, LocalAction> {
+    extract: @escaping @Sendable (LaneGlobalAction) -> LaneLocalAction?,
+    embed: @escaping @Sendable (LaneLocalAction) -> LaneGlobalAction
+  ) -> Relay.ActionScope<LaneGlobalAction, LaneLocalAction> {
     Relay.Empty.action(extract: extract, embed: embed)
   }
 }
 
-extension Relay.ActionStateScope {
-  /// Starts a relay scope whose action lane is `prism` (leading-dot form, for a child that needs
-  /// no environment).
+extension Relay.ActionStateScope: Relay.Start {
+  /// The parent's action type.
+  public typealias LaneGlobalAction = GlobalAction
+  /// The child's action type.
+  public typealias LaneLocalAction = LocalAction
+}
+
+extension Relay.Scope: Relay.Start {
+  /// The parent's action type.
+  public typealias LaneGlobalAction = GlobalAction
+  /// The child's action type.
+  public typealias LaneLocalAction = LocalAction
+}
+
+// MARK: - A single child, as the lifting engine sees it
+
+extension Relay.ActionStateScope: Relay.Path {
+  @usableFromInline typealias Key = Void
+
+  @inlinable var isTotal: Bool { state.isTotal }
+  @inlinable var identifiesByState: Bool { true }
+
   @inlinable
-  public static func action(
-    _ prism: Prism<GlobalAction, LocalAction>
-  ) -> Relay.ActionScope<GlobalAction, LocalAction> {
-    Relay.Empty.action(prism)
+  func route(_ action: GlobalAction) -> (key: Void, action: LocalAction)? {
+    guard let local = self.action.extract(action) else { return nil }
+    return ((), local)
   }
 
-  /// Starts a relay scope whose action lane is the case key path `casePath` (leading-dot form,
-  /// for a child that needs no environment).
   @inlinable
-  public static func action(
-    _ casePath: KeyPath<GlobalAction, LocalAction?>
-  ) -> Relay.ActionScope<GlobalAction, LocalAction> where GlobalAction: HasCasePrisms {
-    Relay.Empty.action(casePath)
+  func embed(_ action: LocalAction, at key: Void) -> GlobalAction { self.action.embed(action) }
+
+  @inlinable
+  func modify(_ state: inout GlobalState, at key: Void, _ body: (inout LocalState) -> Void) -> Bool {
+    self.state.modify(&state, body)
+  }
+
+  @inlinable
+  func read(_ state: GlobalState, at key: Void) -> LocalState? { self.state.read(state) }
+
+  @inlinable
+  func absence(of action: GlobalAction, from source: ActionSource, at key: Void) -> String {
+    "\(action) dispatched from \(source) was ignored: its state \(state.name) does not exist now. "
+      + "Dispatch child actions only while the child is shown."
   }
 }

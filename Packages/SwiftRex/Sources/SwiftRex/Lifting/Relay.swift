@@ -134,5 +134,48 @@ public enum Relay {
     /// A lane through a key path of the parent's environment.
     @inlinable
     public init(_ keyPath: KeyPath<Global, Local> & Sendable) { self.get = { $0[keyPath: keyPath] } }
+
+    /// The child's environment in `parent`: what the lifted behaviour gets, and what a view of the
+    /// child is given (`scope.environment(appEnvironment)`), so both read it the same way.
+    @inlinable
+    public func callAsFunction(_ parent: Global) -> Local { get(parent) }
+  }
+
+  /// A scope type a leading-dot chain can start from — `lift(.action(\.child).state(\.child))`:
+  /// it gets the same `action(…)` entry points as ``Relay/Empty``, which it forwards to.
+  public protocol Start {
+    /// The parent's action type of the scope's action lane.
+    associatedtype LaneGlobalAction
+    /// The action type the scope's action lane extracts (for a collection, an ``ElementAction``).
+    associatedtype LaneLocalAction
+  }
+
+  /// How the one lifting engine behind `lift` and `liftCollection` finds a child: which child an
+  /// action is for (its `Key`: nothing for a single child, the id for an element of a
+  /// collection), and that child's state, by key. A single child and a collection differ only
+  /// here, so the rules for effects, absent children and warnings are written once.
+  @usableFromInline
+  protocol Path: Sendable {
+    associatedtype GlobalAction
+    associatedtype GlobalState
+    associatedtype LocalAction
+    associatedtype LocalState
+    associatedtype Key: Sendable
+
+    /// Whether the child always exists (its effects then never need an aliveness check).
+    var isTotal: Bool { get }
+    /// Whether a child replaced by one with another `Identifiable.id` counts as a new child;
+    /// a collection's key already is the id, so it has no need to look.
+    var identifiesByState: Bool { get }
+    /// The child `action` is for and its own action, or `nil` when it is not a child action.
+    func route(_ action: GlobalAction) -> (key: Key, action: LocalAction)?
+    /// `action` of the child at `key`, as the parent's action.
+    func embed(_ action: LocalAction, at key: Key) -> GlobalAction
+    /// Reduces the child at `key` in place; `false` when there is no such child now.
+    func modify(_ state: inout GlobalState, at key: Key, _ body: (inout LocalState) -> Void) -> Bool
+    /// The child at `key`, if it exists.
+    func read(_ state: GlobalState, at key: Key) -> LocalState?
+    /// The warning for `action`, whose child at `key` does not exist.
+    func absence(of action: GlobalAction, from source: ActionSource, at key: Key) -> String
   }
 }

@@ -88,6 +88,34 @@ struct LiftingSnippetTests {
     #expect(warnings.all.allSatisfy { $0.contains("does not exist now") })
   }
 
+  @Test func oneScopeServesTheBehaviourAndTheView() {
+    // snippet: lifting-scope
+    let counter = Relay.Empty.action(\App.Action.counter).state(\App.State.counter)
+    let rows = Relay.Empty.action(\App.Action.counters).elements(\App.State.counters)
+
+    let behavior = Behavior<App.Action, App.State, App.Environment>.combine(
+      Counter.behavior.lift(counter),  // the behaviour, through the scope…
+      Counter.behavior.liftCollection(rows),
+      .reduce { action, state in
+        if case .addCounter(let id) = action { state.counters.append(Counter.State(id: id)) }
+      }
+    )
+    let store = Store(initial: App.State(), behavior: behavior, environment: App.Environment())
+    store.dispatch(.addCounter(id: 7))
+
+    if let counterStore = store.projection(counter) {  // …and the view, through the same scope
+      counterStore.dispatch(.increment)  // reaches the store as .counter(.increment)
+    }
+    let row = store.projection(7, in: rows)  // nil when there is no element 7
+    row?.dispatch(.decrement)  // reaches the store as .counters(ElementAction(id: 7, action: .decrement))
+    // counter.count == 1, counters[id: 7]?.count == -1, store.projection(8, in: rows) == nil
+    // snippet-end
+    #expect(store.state.counter.count == 1)
+    #expect(store.state.counters[id: 7]?.count == -1)
+    #expect(row?.state.count == -1)
+    #expect(store.projection(8, in: rows) == nil)
+  }
+
   @Test func aProjectionShowsOneChild() {
     let store = Store(initial: App.State(), behavior: App.behavior, environment: App.Environment())
     // snippet: lifting-projection
