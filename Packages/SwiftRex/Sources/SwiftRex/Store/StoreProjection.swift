@@ -85,8 +85,8 @@ extension StoreType {
     projection(action: { scope.embed($0, at: ()) }, state: { scope.read($0, at: ()) }).transpose()
   }
 
-  /// A view of the child that `scope` lifts; see ``projection(_:)-(Relay.ActionStateScope<Action,State,LocalAction,LocalState>)``.
-  /// Use `scope.environment(environment)` for the environment the child's view is given.
+  /// A view of the child that `scope` lifts, as `projection(_:)` with the scope's action and state
+  /// lanes. Use `scope.environment(environment)` for the environment the child's view is given.
   public func projection<Environment, LocalAction, LocalState, LocalEnvironment>(
     _ scope: Relay.Scope<Action, State, Environment, LocalAction, LocalState, LocalEnvironment>
   ) -> StoreProjection<LocalAction, LocalState>? {
@@ -102,8 +102,8 @@ extension StoreType {
     projection(action: { scope.embed($0, at: id) }, state: { scope.read($0, at: id) }).transpose()
   }
 
-  /// A view of the element with `id` of the collection that `scope` lifts; see
-  /// ``projection(_:in:)-(_,Relay.ActionElementsScope<Action,State,ID,LocalAction,LocalState>)``.
+  /// A view of the element with `id` of the collection that `scope` lifts, as `projection(_:in:)`
+  /// with the scope's action and elements lanes: `nil` when there is no such element now.
   public func projection<Environment, ID, LocalAction, LocalState, LocalEnvironment>(
     _ id: ID,
     in scope: Relay.CollectionScope<Action, State, Environment, ID, LocalAction, LocalState, LocalEnvironment>
