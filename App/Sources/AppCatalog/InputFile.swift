@@ -30,11 +30,11 @@ package enum InputFile {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       let code = errno
-      throw code == ENOENT || code == ENOTDIR ? .missing : .unreadable(reason(code))
+      throw code == ENOENT || code == ENOTDIR ? .missing : .unreadable(systemErrorMessage(code))
     }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw .unreadable(reason(errno)) }
+    guard fstat(descriptor, &status) == 0 else { throw .unreadable(systemErrorMessage(errno)) }
     switch status.st_mode & S_IFMT {
     case S_IFDIR:
       throw .folder
@@ -53,7 +53,7 @@ package enum InputFile {
       if count == 0 { break }
       if count < 0 {
         if errno == EINTR { continue }
-        throw .unreadable(reason(errno))
+        throw .unreadable(systemErrorMessage(errno))
       }
       data.append(contentsOf: chunk[..<count])
       if data.count > limit { throw .tooLarge(bytes: nil) }
@@ -61,8 +61,4 @@ package enum InputFile {
     return data
   }
 
-  private static func reason(_ code: Int32) -> String {
-    guard let text = strerror(code) else { return "error \(code)" }
-    return String(cString: text)
-  }
 }

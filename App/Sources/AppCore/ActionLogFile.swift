@@ -44,11 +44,11 @@ public final class ActionLogFile: @unchecked Sendable {
       let code = errno
       if code == ENXIO { throw .noReader(path: path) }
       if code == EISDIR { throw .notAFile(path: path, kind: "a folder") }
-      throw .cannotOpen(path: path, reason: Self.reason(code))
+      throw .cannotOpen(path: path, reason: systemErrorMessage(code))
     }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
-      let reason = Self.reason(errno)
+      let reason = systemErrorMessage(errno)
       close(descriptor)
       throw .cannotOpen(path: path, reason: reason)
     }
@@ -127,15 +127,10 @@ public final class ActionLogFile: @unchecked Sendable {
         if poll(&request, 1, Self.readerPatience) > 0, request.revents & Int16(POLLOUT) != 0 { continue }
         return (.writeFailed(path: path, reason: "its reader has stopped reading"), code)
       default:
-        return (.writeFailed(path: path, reason: Self.reason(code)), code)
+        return (.writeFailed(path: path, reason: systemErrorMessage(code)), code)
       }
     }
     return (nil, 0)
-  }
-
-  private static func reason(_ code: Int32) -> String {
-    guard let text = strerror(code) else { return "error \(code)" }
-    return String(cString: text)
   }
 
   deinit { close(descriptor) }

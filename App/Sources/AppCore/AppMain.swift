@@ -1,6 +1,7 @@
 import Foundation
 import LibraryFeature
 import SwiftRexArchitecture
+@_spi(SwiftRexInternals) import TextUI
 
 #if canImport(Glibc)
   import Glibc
@@ -119,13 +120,7 @@ public enum AppMain {
   /// Writes `message` to standard error with its control characters made visible: it may quote
   /// a path or an argument, and those must not reach the terminal as escape sequences.
   static func writeError(_ message: String) {
-    let safe = String(
-      String.UnicodeScalarView(
-        message.unicodeScalars.map { scalar in
-          let isControl = scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
-          return isControl && scalar != "\n" ? "\u{FFFD}" : scalar
-        }))
-    var bytes = Array((safe + "\n").utf8)[...]
+    var bytes = Array((TerminalSafeText.displayable(message) + "\n").utf8)[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
       if written < 0, errno == EINTR { continue }

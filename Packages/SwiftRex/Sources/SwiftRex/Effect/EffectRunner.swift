@@ -1,14 +1,14 @@
 /// The engine that runs effects on the main actor: starts their tasks, delivers their actions,
 /// cancels them by id, and schedules them on a clock.
 ///
-/// A ``Store`` owns one; a test harness can own one too and decide where actions go. Actions an
-/// effect sends are handed to `deliver` on the main actor, unless the effect was cancelled, one of
-/// its `alive(while:)` conditions fails, or the runner is gone.
+/// A ``Store`` owns one (a `TestStore` reaches it through its store). Actions an effect sends are
+/// handed to `deliver` on the main actor, unless the effect was cancelled, one of its
+/// `alive(while:)` conditions fails, or the runner is gone.
 @MainActor
 @usableFromInline
 final class EffectRunner<Action> {
   /// The clock delays, debounces and throttles sleep on.
-  public let clock: EffectClock
+  let clock: EffectClock
   private let deliver: @MainActor (Action, ActionSource) -> Void
   private var running: [Int: Running] = [:]
   private var tokensByID: [EffectID: Set<Int>] = [:]
@@ -36,17 +36,17 @@ final class EffectRunner<Action> {
   }
 
   /// Creates a runner that hands every produced action to `deliver`.
-  public init(clock: EffectClock, deliver: @escaping @MainActor (Action, ActionSource) -> Void) {
+  init(clock: EffectClock, deliver: @escaping @MainActor (Action, ActionSource) -> Void) {
     self.clock = clock
     self.deliver = deliver
   }
 
   /// How many effect tasks are running now.
-  public var inFlightCount: Int { running.count }
+  var inFlightCount: Int { running.count }
 
   /// How many running effect tasks are one-shot: not part of an effect marked
   /// ``Effect/longLived()``. O(running tasks).
-  public var oneShotCount: Int { running.values.count { !$0.isLongLived } }
+  var oneShotCount: Int { running.values.count { !$0.isLongLived } }
 
   /// Whether effect tasks started from now on wait before doing anything. Off by default.
   ///
@@ -54,7 +54,7 @@ final class EffectRunner<Action> {
   /// meanwhile wait, and turning it off lets every waiting task go. Synchronous effects
   /// (``Effect/just(_:file:function:line:)``, ``Effect/cancel(id:)``) and the bookkeeping of ids
   /// (cancel-in-flight, debounce, throttle) still happen at once, as they do in a store.
-  public var holdsNewEffects: Bool {
+  var holdsNewEffects: Bool {
     get { isHolding }
     set {
       isHolding = newValue
@@ -66,7 +66,7 @@ final class EffectRunner<Action> {
   /// ``holdsNewEffects``, and tasks waiting for effects they started (a merge's parts, a
   /// cancellable, debounced or throttled effect). Together with the tasks asleep on a test clock
   /// this tells a test harness that every effect is idle. O(running tasks).
-  public var waitingTaskCount: Int {
+  var waitingTaskCount: Int {
     heldTokens.count(where: { running[$0] != nil })
       + joins.count(where: { running[$0.key] != nil && running[$0.value] != nil })
   }
@@ -74,7 +74,7 @@ final class EffectRunner<Action> {
   /// One line per running effect task that has work of its own (tasks only waiting for their
   /// parts are left out): what the effect is, where it was built, and its ids. Meant for
   /// failure messages, in the order the tasks started.
-  public var inFlightDescriptions: [String] {
+  var inFlightDescriptions: [String] {
     let waiting = Set(joins.keys)
     return running.keys.sorted().filter { !waiting.contains($0) }.compactMap { token in
       guard let entry = running[token] else { return nil }
@@ -86,17 +86,14 @@ final class EffectRunner<Action> {
 
   /// Whether some running effect is bound to a condition that ``cancelEffectsNoLongerAlive()``
   /// must check after each reduction.
-  public var hasConditionalEffects: Bool { !guardedTokens.isEmpty }
+  @usableFromInline var hasConditionalEffects: Bool { !guardedTokens.isEmpty }
 
   /// Starts `effect`. Synchronous parts (``Effect/just(_:file:function:line:)``, cancellation)
   /// happen before this returns; async parts start tasks.
-  public func run(_ effect: Effect<Action>) {
+  func run(_ effect: Effect<Action>) {
     if effect.node.isNone { return }
     start(effect.node, guards: [])
   }
-
-  /// Cancels every running effect marked with `id`.
-  public func cancel(id: some Hashable & Sendable) { stopAll(id: EffectID(id)) }
 
   private func stopAll(id: EffectID) {
     guard let tokens = tokensByID.removeValue(forKey: id) else { return }
@@ -105,7 +102,7 @@ final class EffectRunner<Action> {
 
   /// Cancels every running effect, including tasks held by ``holdsNewEffects`` (they end
   /// without doing anything).
-  public func cancelAll() {
+  func cancelAll() {
     let tasks = running.values.map(\.task)
     running.removeAll()
     tokensByID.removeAll()
@@ -117,7 +114,7 @@ final class EffectRunner<Action> {
 
   /// Cancels the running effects whose `alive(while:)` condition no longer holds — for example
   /// a removed element's, or an optional child's whose state became `nil`. O(conditional effects).
-  public func cancelEffectsNoLongerAlive() {
+  @usableFromInline func cancelEffectsNoLongerAlive() {
     for token in guardedTokens {
       guard let entry = running[token] else { continue }
       if !entry.guards.allSatisfy({ $0() }) { stop(token) }
@@ -125,7 +122,7 @@ final class EffectRunner<Action> {
   }
 
   /// Suspends until no effect is running, including effects started meanwhile.
-  public func waitUntilIdle() async {
+  func waitUntilIdle() async {
     while let task = running.values.first?.task {
       await task.value
       await Task.yield()

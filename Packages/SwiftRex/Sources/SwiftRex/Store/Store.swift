@@ -61,9 +61,9 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   @usableFromInline @exclusivity(unchecked) var _processingObserver:
     (@MainActor (DispatchedAction<Action>, () -> Void) -> Void)?
 
-  /// The most actions one dispatch may cascade into (the action, plus what observers and
-  /// synchronous effects dispatch while it is processed) before the store decides it is caught
-  /// in a loop, reports it through ``RuntimeWarnings`` and drops the rest of that cascade.
+  /// The most actions one dispatch may queue behind itself (what observers and synchronous effects
+  /// dispatch while it and its cascade are processed) before the store decides it is caught in a
+  /// loop, reports it through ``RuntimeWarnings`` and drops the rest of that cascade.
   ///
   /// A chain of synchronous effects (`.produce { _ in .just(.next) }`) is such a cascade: every
   /// action it sends is queued behind the one being processed and counted here, not by

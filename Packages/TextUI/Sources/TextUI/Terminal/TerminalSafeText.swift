@@ -1,13 +1,15 @@
 /// Text as it may reach a terminal: control characters from data (a catalog title, a typed
 /// field, an echoed command) are replaced by a visible stand-in, so that data can never move the
 /// cursor, clear the screen or restyle the terminal — only the renderer's own escapes do that.
-enum TerminalSafeText {
+/// The app's messages on standard error go through it too.
+@_spi(SwiftRexInternals)
+public enum TerminalSafeText {
   /// What stands in for a control character: visible, one column wide.
-  static let replacement: Character = "\u{FFFD}"
+  public static let replacement: Character = "\u{FFFD}"
 
   /// `character`, or the stand-in when it holds a control scalar (C0, DEL or C1). A line break
   /// stays one (`\r\n` becomes `\n`), and a tab becomes a space, which is what it meant.
-  static func displayable(_ character: Character) -> Character {
+  public static func displayable(_ character: Character) -> Character {
     guard character != "\n", character.unicodeScalars.contains(where: isControl) else { return character }
     switch character {
     case "\r\n": return "\n"
@@ -17,7 +19,7 @@ enum TerminalSafeText {
   }
 
   /// `text` with every control character replaced (see ``displayable(_:)-(Character)``).
-  static func displayable(_ text: String) -> String {
+  public static func displayable(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: { isControl($0) && $0 != "\n" }) else { return text }
     return String(text.map(displayable))
   }

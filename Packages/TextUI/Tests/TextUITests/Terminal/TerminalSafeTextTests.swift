@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TextUI
+@_spi(SwiftRexInternals) @testable import TextUI
 
 @MainActor
 @Suite struct TerminalSafeTextTests {
