@@ -12,7 +12,7 @@ struct Target: Sendable {
       toRaw("B", limit: 80),
       toRaw("C", limit: 100),
       toRaw("D10", limit: 150),
-      Target(label: "each added lift level (D10 − D1)/9 ≤ 10× A-raw", limit: 10) { results in
+      Target(label: "each added lift level (D10 − D1)/9 ≤ 8× A-raw", limit: 8) { results in
         guard let d1 = results["D1"], let d10 = results["D10"], let raw = results["A-raw"] else { return nil }
         return (d10.median - d1.median) / 9 / raw.median
       },
@@ -20,7 +20,7 @@ struct Target: Sendable {
     ]
     for size in ["E1k", "E100k", "E1M"] {
       targets.append(
-        Target(label: "\(size) ≤ 3× \(size)-dict", limit: 3) { results in
+        Target(label: "\(size) ≤ 2× \(size)-dict", limit: 2) { results in
           guard let e = results[size], let dict = results["\(size)-dict"] else { return nil }
           return e.median / dict.median
         })

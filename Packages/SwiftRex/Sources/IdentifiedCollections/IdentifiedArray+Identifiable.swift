@@ -6,7 +6,7 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
   /// - Complexity: O(1).
   @inlinable
   public init() {
-    self.init(id: \Element.id)
+    self.init(_id: \Element.id, idReader: IdentifiableIDReader<Element>())
   }
 
   /// Creates an array from `Identifiable` elements whose ids are known to be unique.
@@ -17,7 +17,8 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
   /// - Complexity: O(n), where n is the number of elements.
   @inlinable
   public init(uniqueElements elements: some Sequence<Element>) {
-    self.init(uniqueElements: elements, id: \Element.id)
+    self.init()
+    _appendUniqueElements(elements)
   }
 
   /// Creates an array from `Identifiable` elements that may repeat an id.
@@ -35,7 +36,8 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
     _ elements: some Sequence<Element>,
     uniquingIDsWith combine: (Element, Element) throws -> Element
   ) rethrows {
-    try self.init(elements, id: \Element.id, uniquingIDsWith: combine)
+    self.init()
+    try _appendElements(elements, uniquingIDsWith: combine)
   }
 }
 

@@ -11,7 +11,7 @@ extension IdentifiedArray {
   @inlinable
   @discardableResult
   public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
-    let id = element[keyPath: _id]
+    let id = _idReader.id(of: element)
     if let existing = _positions[id] { return (false, existing) }
     _appendAssumingAbsent(element, id: id)
     return (true, _elements.count - 1)
@@ -35,7 +35,7 @@ extension IdentifiedArray {
   @inlinable
   @discardableResult
   public mutating func updateOrAppend(_ element: Element) -> Element? {
-    let id = element[keyPath: _id]
+    let id = _idReader.id(of: element)
     if let existing = _positions[id] {
       let original = _elements[existing]
       _elements[existing] = element
@@ -57,7 +57,7 @@ extension IdentifiedArray {
     precondition(
       index >= 0 && index <= _elements.count,
       "IdentifiedArray.insert(_:at:): position \(index) is outside 0...\(_elements.count).")
-    let id = element[keyPath: _id]
+    let id = _idReader.id(of: element)
     if let existing = _positions[id] { return (false, existing) }
     _ids.insert(id, at: index)
     _elements.insert(element, at: index)

@@ -30,6 +30,12 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   @usableFromInline
   let _id: KeyPath<Element, ID> & Sendable
 
+  /// Reads an element's id: `id` called directly for `Identifiable` elements, otherwise through
+  /// `_id`. Every id check after an in-place mutation goes through it, so it is on the path of
+  /// every element action.
+  @usableFromInline
+  let _idReader: any IDReader<Element, ID>
+
   /// The ids in order, parallel to `_elements`. Kept so that `ids` costs nothing and so that
   /// re-indexing after a removal or a reorder never re-reads ids through the key path.
   @usableFromInline
@@ -47,11 +53,13 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   @inlinable
   init(
     _id: KeyPath<Element, ID> & Sendable,
-    ids: [ID],
-    elements: [Element],
-    positions: [ID: Int]
+    idReader: any IDReader<Element, ID>,
+    ids: [ID] = [],
+    elements: [Element] = [],
+    positions: [ID: Int] = [:]
   ) {
     self._id = _id
+    self._idReader = idReader
     self._ids = ids
     self._elements = elements
     self._positions = positions
@@ -62,7 +70,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// - Complexity: O(1).
   @inlinable
   public init(id: KeyPath<Element, ID> & Sendable) {
-    self.init(_id: id, ids: [], elements: [], positions: [:])
+    self.init(_id: id, idReader: KeyPathIDReader(id))
   }
 
   /// Creates an array from elements whose ids are known to be unique, identified by the
@@ -75,10 +83,17 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   @inlinable
   public init(uniqueElements elements: some Sequence<Element>, id: KeyPath<Element, ID> & Sendable) {
     self.init(id: id)
+    _appendUniqueElements(elements)
+  }
+
+  /// Appends `elements`, whose ids must be unique and absent: the body of the `uniqueElements`
+  /// initializers.
+  @inlinable
+  mutating func _appendUniqueElements(_ elements: some Sequence<Element>) {
     _elements.reserveCapacity(elements.underestimatedCount)
     _ids.reserveCapacity(elements.underestimatedCount)
     for element in elements {
-      let elementID = element[keyPath: id]
+      let elementID = _idReader.id(of: element)
       if let existing = _positions[elementID] {
         preconditionFailure(
           """
@@ -109,8 +124,17 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     uniquingIDsWith combine: (Element, Element) throws -> Element
   ) rethrows {
     self.init(id: id)
+    try _appendElements(elements, uniquingIDsWith: combine)
+  }
+
+  /// Appends `elements`, keeping what `combine` returns when an id repeats: the body of the
+  /// `uniquingIDsWith` initializers.
+  @inlinable
+  mutating func _appendElements(
+    _ elements: some Sequence<Element>, uniquingIDsWith combine: (Element, Element) throws -> Element
+  ) rethrows {
     for element in elements {
-      let elementID = element[keyPath: id]
+      let elementID = _idReader.id(of: element)
       if let existing = _positions[elementID] {
         let kept = try combine(_elements[existing], element)
         _requireStoredUnderOwnID(kept, id: elementID, in: "init(_:uniquingIDsWith:)")
@@ -216,10 +240,31 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     }
   }
 
+  /// Runs `body` on the element with the given id, in place, when there is one.
+  ///
+  /// The cheapest way to change one element: it is mutated where it is stored, so neither it nor
+  /// anything it holds is copied, and no other element moves. `body` must leave the element's id
+  /// unchanged; changing it is a programmer error and stops the program, as for `subscript(id:)`.
+  ///
+  /// ```swift
+  /// todos.modifyElement(id: 1) { $0.isDone = true }
+  /// ```
+  ///
+  /// - Returns: `false` (and `body` does not run) when no element has the id.
+  /// - Complexity: O(1) on average, plus `body`.
+  @inlinable
+  @discardableResult
+  public mutating func modifyElement(id: ID, _ body: (inout Element) throws -> Void) rethrows -> Bool {
+    guard let offset = _positions[id] else { return false }
+    try body(&_elements[offset])
+    _requireStoredUnderOwnID(_elements[offset], id: id, in: "modifyElement(id:_:)")
+    return true
+  }
+
   /// Stops the program when `element` is about to be stored under an id that is not its own.
   @inlinable
   func _requireStoredUnderOwnID(_ element: Element, id: ID, in operation: StaticString) {
-    let actual = element[keyPath: _id]
+    let actual = _idReader.id(of: element)
     precondition(
       actual == id,
       """

@@ -68,6 +68,28 @@ struct IdentifiedArrayInPlaceTests {
     #expect(heavies[id: 3]?.counter == 10)
   }
 
+  @Test(arguments: [1, 3, 5])
+  func modifyElementMutatesWhereTheElementIsStored(id: Int) throws {
+    var heavies = Self.makeHeavies()
+    let target = try payloadAddress(heavies, id: id)
+    let storage = heavies.elements.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    for _ in 1...3 {
+      #expect(heavies.modifyElement(id: id) { $0.tick() })
+      #expect(try payloadAddress(heavies, id: id) == target)
+      #expect(heavies.elements.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } == storage)
+    }
+    #expect(heavies[id: id]?.counter == 3)
+    #expect(heavies.ids == [1, 2, 3, 4, 5])
+  }
+
+  @Test func modifyElementOnAnAbsentIDRunsNothingAndSaysSo() {
+    var heavies = Self.makeHeavies()
+    var ran = false
+    #expect(!heavies.modifyElement(id: 42) { _ in ran = true })
+    #expect(!ran)
+    #expect(heavies.ids == [1, 2, 3, 4, 5])
+  }
+
   /// The control: with a second reference to the array, the same write must copy, so the probe
   /// above really can tell a copy from an in-place write.
   @Test func aSharedArrayIsCopiedOnWriteAndTheSnapshotIsUnchanged() throws {

@@ -47,6 +47,15 @@ struct IdentifiedArrayPreconditionTests {
     try expectMessage(result, contains: "an element whose id is 3 to store under the id 1")
   }
 
+  @Test func changingAnElementsIDThroughModifyElementStops() async throws {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      var items: IdentifiedArrayOf<Relabelable> = [Relabelable(id: 1), Relabelable(id: 2)]
+      items.modifyElement(id: 2) { $0.id = 7 }
+    }
+    try expectMessage(
+      result, contains: "modifyElement(id:_:) was given an element whose id is 7 to store under the id 2")
+  }
+
   @Test func uniquingToAnotherIDStops() async throws {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = IdentifiedArrayOf([Relabelable(id: 1), Relabelable(id: 1)]) { _, _ in Relabelable(id: 9) }

@@ -48,6 +48,8 @@ struct IdentifiedArrayTests {
     #expect(people[id: "alan@x"]?.name == "Alan")
     people[id: "alan@x"]?.name = "Alan T."
     #expect(people[id: "alan@x"]?.name == "Alan T.")
+    #expect(people.modifyElement(id: "ada@x") { $0.name = "Ada L." })
+    #expect(people[id: "ada@x"]?.name == "Ada L.")
     people[id: "grace@x"] = Person(email: "grace@x", name: "Grace")
     #expect(people.ids == ["ada@x", "alan@x", "grace@x"])
     let empty = IdentifiedArray(id: \Person.email)

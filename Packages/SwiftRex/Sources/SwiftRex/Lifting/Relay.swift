@@ -17,29 +17,39 @@ public enum Relay {
 
   /// How a parent's action narrows to the child's and how the child's embeds back.
   public struct ActionLane<Global, Local>: Sendable {
-    @usableFromInline let extract: @Sendable (Global) -> Local?
-    @usableFromInline let embed: @Sendable (Local) -> Global
+    /// The lane's two halves, kept as one prism: extracting calls the prism's own function, so a
+    /// lifted level pays one indirect call to route an action, not one per wrapper.
+    @usableFromInline let prism: Prism<Global, Local>
 
     /// A lane from its two halves.
     @inlinable
     public init(extract: @escaping @Sendable (Global) -> Local?, embed: @escaping @Sendable (Local) -> Global)
     {
-      self.extract = extract
-      self.embed = embed
+      prism = Prism(preview: extract, review: embed)
     }
 
     /// A lane through a prism.
     @inlinable
-    public init(_ prism: Prism<Global, Local>) {
-      self.init(extract: { prism.preview($0) }, embed: { prism.review($0) })
-    }
+    public init(_ prism: Prism<Global, Local>) { self.prism = prism }
+
+    /// The child's action in `action`, or `nil` when it is not one.
+    @inlinable
+    func extract(_ action: Global) -> Local? { prism.preview(action) }
+
+    /// The child's `action`, as the parent's.
+    @inlinable
+    func embed(_ action: Local) -> Global { prism.review(action) }
   }
 
   /// Where a child's state lives in the parent's: always there (a key path, a lens), or only
   /// sometimes (an optional, an enum case), in which case the child runs only while it exists.
   public struct StateLane<Global, Local>: Sendable {
     @usableFromInline let read: @Sendable (Global) -> Local?
-    @usableFromInline let modify: @Sendable (inout Global, (inout Local) -> Void) -> Bool
+    @usableFromInline let update: @Sendable (inout Global, (inout Local) -> Void) -> Bool
+    /// The byte offset of the child's state inside the parent's, when the lane is a key path to a
+    /// property stored inline in a struct: reducing through it then skips both the key-path
+    /// runtime and the `update` closure (most of a lifted level's cost).
+    @usableFromInline let inlineOffset: Int?
     /// Whether the child's state always exists (a total lane).
     public let isTotal: Bool
     /// How the lane reads in messages.
@@ -53,39 +63,48 @@ public enum Relay {
       read: @escaping @Sendable (Global) -> Local?,
       modify: @escaping @Sendable (inout Global, (inout Local) -> Void) -> Bool
     ) {
+      self.init(name: name, isTotal: isTotal, inlineOffset: nil, read: read, modify: modify)
+    }
+
+    @inlinable
+    init(
+      name: String, isTotal: Bool, inlineOffset: Int?,
+      read: @escaping @Sendable (Global) -> Local?,
+      modify: @escaping @Sendable (inout Global, (inout Local) -> Void) -> Bool
+    ) {
       self.name = name
       self.isTotal = isTotal
+      self.inlineOffset = inlineOffset
       self.read = read
-      self.modify = modify
+      self.update = modify
+    }
+
+    /// Runs `body` on the child's state inside `global`, in place.
+    /// - Returns: `false` (and `body` does not run) when the child's state does not exist.
+    @inlinable
+    func modify(_ global: inout Global, _ body: (inout Local) -> Void) -> Bool {
+      guard let offset = inlineOffset else { return update(&global, body) }
+      // Sound because `global` is held `inout` (exclusively) for the whole access, and
+      // `inlineOffset` is set only from `MemoryLayout.offset(of:)`, which is non-nil only for a
+      // property stored inline at that offset.
+      withUnsafeMutablePointer(to: &global) { pointer in
+        body(
+          &UnsafeMutableRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Local.self).pointee)
+      }
+      return true
     }
 
     /// A total lane through a writable key path; the child's slice is mutated in place.
     @inlinable
     public init(_ keyPath: WritableKeyPath<Global, Local> & Sendable) {
-      // A key path to a property stored inline in a struct is an offset: reducing the child
-      // through it skips the key-path runtime (a projection coroutine per lifted level, most of a
-      // level's cost). Sound because `global` is held `inout` (exclusively) for the whole access
-      // and `offset(of:)` is non-nil only for a property stored inline at that offset; any other
-      // key path (computed, through a class or an optional) takes the general path.
-      guard let offset = MemoryLayout<Global>.offset(of: keyPath) else {
-        self.init(
-          name: "\(keyPath)", isTotal: true,
-          read: { $0[keyPath: keyPath] },
-          modify: { global, reduce in
-            reduce(&global[keyPath: keyPath])
-            return true
-          })
-        return
-      }
+      // A key path to a property stored inline in a struct is an offset (see `inlineOffset`); any
+      // other key path (computed, through a class or an optional) goes through the key-path
+      // runtime.
       self.init(
-        name: "\(keyPath)", isTotal: true,
+        name: "\(keyPath)", isTotal: true, inlineOffset: MemoryLayout<Global>.offset(of: keyPath),
         read: { $0[keyPath: keyPath] },
         modify: { global, reduce in
-          withUnsafeMutablePointer(to: &global) { pointer in
-            reduce(
-              &UnsafeMutableRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Local.self)
-                .pointee)
-          }
+          reduce(&global[keyPath: keyPath])
           return true
         })
     }
