@@ -26,16 +26,20 @@ public enum BoundToMacro: MemberMacro {
       context.diagnose(Diagnostic(node: node, message: ArchitectureDiagnostic.boundToNeedsFeatureType))
       valid = false
     }
+    // Without `strategy:`, the view takes the feature's own `ViewStore`, which `@Feature` aliases
+    // to the store its strategy picks: the strategy is then written once, on the feature.
+    let strategyExpression = ViewStrategyArgument.expression(of: node)
     let strategy = ViewStrategyArgument(of: node)
-    if strategy == nil {
-      let argument = ViewStrategyArgument.expression(of: node).map(Syntax.init) ?? Syntax(node)
+    if let strategyExpression, strategy == nil {
       context.diagnose(
-        Diagnostic(node: argument, message: ArchitectureDiagnostic.strategyNeedsCase("BoundTo")))
+        Diagnostic(node: strategyExpression, message: ArchitectureDiagnostic.strategyNeedsCase("BoundTo")))
       valid = false
     }
-    guard valid, let feature, let strategy else { return [] }
+    guard valid, let feature else { return [] }
     let access = AccessLevel(readingOf: structDecl.modifiers).memberModifier
-    let storeType = strategy.viewStoreType(state: "\(feature).ViewState", action: "\(feature).ViewAction")
+    let storeType =
+      strategy?.viewStoreType(state: "\(feature).ViewState", action: "\(feature).ViewAction")
+      ?? "\(feature).ViewStore"
     let storeDoc =
       "/// The store this view reads `\(feature)`'s view state from and dispatches its view actions to."
     let initDoc = "/// Binds the view to `viewStore`; `\(feature).view(store:environment:)` calls it."

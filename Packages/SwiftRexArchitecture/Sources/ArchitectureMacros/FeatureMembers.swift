@@ -30,6 +30,13 @@ struct FeatureMembers {
         typealias ViewAction = Action
         """)
     }
+    if !feature.declares("ViewStore") {
+      members.append(
+        """
+        /// The store `\(raw: name)`'s views read and dispatch through: a `\(raw: strategy.viewStoreName)`, as its strategy picks. Subviews name this type, so changing the strategy changes them all.
+        typealias ViewStore = \(raw: strategy.viewStoreType(state: "ViewState", action: "ViewAction"))
+        """)
+    }
     if feature.initialState == nil {
       if !feature.declares("Input") {
         members.append(
@@ -64,7 +71,8 @@ struct FeatureMembers {
     if mapsState || mapsAction {
       let state = mapsState ? "mapState.run(environment)" : "{ $0 }"
       let action = mapsAction ? "mapAction.run(environment)" : "{ $0 }"
-      construction = "\(storeType)(\n    store,\n    state: \(state),\n    action: \(action)\n  )"
+      construction =
+        "\(storeType)(\n        store,\n        state: \(state),\n        action: \(action)\n      )"
       through = [mapsState ? "`mapState`" : nil, mapsAction ? "`mapAction`" : nil]
         .compactMap { $0 }.joined(separator: " and ")
     } else {
@@ -78,6 +86,8 @@ struct FeatureMembers {
     return """
       /// `\(raw: feature.name)`'s view: `Content` bound to a `\(raw: strategy.viewStoreName)` over `store`, \(raw: how).
       ///
+      /// The view store is made once, when the view first appears at its place in the tree, and kept while it stays there: a parent that renders again hands over an equal view, so this feature's views are evaluated only when its own view state changes.
+      ///
       /// - Parameters:
       ///   - store: any store of the feature's `Action` and `State`: its own `Store`, or a projection of an app's.
       ///   - environment: the feature's dependencies, which the view maps read.
@@ -86,8 +96,13 @@ struct FeatureMembers {
         store: some SwiftRex.StoreType<Action, State>,
         environment: Environment
       ) -> Body {
-        let viewStore = \(raw: construction)
-        return Body(content: Content(viewStore: viewStore))
+        Body(
+          content: TextUI.Retained {
+            \(raw: construction)
+          } content: { viewStore in
+            Content(viewStore: viewStore)
+          }
+        )
       }
       """
   }
@@ -98,13 +113,16 @@ struct FeatureMembers {
   private func body(access: String) -> DeclSyntax {
     """
     /// What `\(raw: feature.name).view(store:environment:)` returns: the feature's screen, whose content, view state and view actions stay inside the feature's module.
-    \(raw: access)struct Body: TextUI.View {
-      let content: Content
+    \(raw: access)struct Body: TextUI.View, Equatable {
+      let content: TextUI.Retained<ViewStore, Content>
 
-      /// The feature's content view.
+      /// The feature's content view, over the view store its place in the tree keeps.
       \(raw: access)var body: some TextUI.View {
         content
       }
+
+      /// Every value is the same screen: the view store it keeps was made when it first appeared, so a parent's new value changes nothing.
+      \(raw: access)static func == (lhs: Self, rhs: Self) -> Bool { true }
     }
     """
   }

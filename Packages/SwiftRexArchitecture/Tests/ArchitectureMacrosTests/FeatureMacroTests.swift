@@ -40,6 +40,9 @@ import Testing
           /// What `Counter`'s view sends: the domain actions themselves, as the feature declares no `ViewAction`.
           typealias ViewAction = Action
 
+          /// The store `Counter`'s views read and dispatch through: a `ViewStore`, as its strategy picks. Subviews name this type, so changing the strategy changes them all.
+          typealias ViewStore = SwiftRexArchitecture.ViewStore<ViewState, ViewAction>
+
           /// What seeds `Counter`'s state: nothing, as the feature declares no `Input`.
           typealias Input = Void
 
@@ -49,16 +52,23 @@ import Testing
           }
 
           /// What `Counter.view(store:environment:)` returns: the feature's screen, whose content, view state and view actions stay inside the feature's module.
-          struct Body: TextUI.View {
-            let content: Content
+          struct Body: TextUI.View, Equatable {
+            let content: TextUI.Retained<ViewStore, Content>
 
-            /// The feature's content view.
+            /// The feature's content view, over the view store its place in the tree keeps.
             var body: some TextUI.View {
               content
+            }
+
+            /// Every value is the same screen: the view store it keeps was made when it first appeared, so a parent's new value changes nothing.
+            static func == (lhs: Self, rhs: Self) -> Bool {
+              true
             }
           }
 
           /// `Counter`'s view: `Content` bound to a `ViewStore` over `store`, reading `store`'s state and dispatching its actions directly.
+          ///
+          /// The view store is made once, when the view first appears at its place in the tree, and kept while it stays there: a parent that renders again hands over an equal view, so this feature's views are evaluated only when its own view state changes.
           ///
           /// - Parameters:
           ///   - store: any store of the feature's `Action` and `State`: its own `Store`, or a projection of an app's.
@@ -68,8 +78,13 @@ import Testing
             store: some SwiftRex.StoreType<Action, State>,
             environment: Environment
           ) -> Body {
-            let viewStore = SwiftRexArchitecture.ViewStore<ViewState, ViewAction>(store)
-            return Body(content: Content(viewStore: viewStore))
+            Body(
+              content: TextUI.Retained {
+                SwiftRexArchitecture.ViewStore<ViewState, ViewAction>(store)
+              } content: { viewStore in
+                Content(viewStore: viewStore)
+              }
+            )
           }
         }
 
@@ -165,8 +180,11 @@ import Testing
     for line in [
       "public typealias Environment = Void", "public typealias Input = Void",
       "public static func initialState(with input: Input = ()) -> State",
-      "public struct Body: TextUI.View", "public var body: some TextUI.View", "public static func view(",
-      "\n  typealias ViewState = State", "\n  typealias ViewAction = Action", "\n    let content: Content",
+      "public struct Body: TextUI.View, Equatable", "public var body: some TextUI.View",
+      "public static func view(",
+      "\n  typealias ViewState = State", "\n  typealias ViewAction = Action",
+      "\n    let content: TextUI.Retained<ViewStore, Content>",
+      "\n  typealias ViewStore = SwiftRexArchitecture.ViewStore<ViewState, ViewAction>",
     ] {
       #expect(expanded.source.contains(line), "missing \(line)")
     }
@@ -310,7 +328,8 @@ import Testing
       """)
     #expect(expanded.diagnostics.isEmpty)
     #expect(
-      expanded.source.contains("state: mapState.run(environment),\n      action: {\n        $0\n      }"))
+      expanded.source.contains(
+        "state: mapState.run(environment),\n          action: {\n            $0\n          }"))
     #expect(expanded.source.contains("through `mapState` run in `environment`"))
   }
 }

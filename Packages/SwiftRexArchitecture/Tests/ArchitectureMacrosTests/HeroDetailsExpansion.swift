@@ -127,6 +127,9 @@ let heroDetailsExpansion = #"""
 
     typealias Content = HeroDetailsView
 
+    /// The store `HeroDetails`'s views read and dispatch through: a `ViewStore`, as its strategy picks. Subviews name this type, so changing the strategy changes them all.
+    typealias ViewStore = SwiftRexArchitecture.ViewStore<ViewState, ViewAction>
+
     /// What seeds `HeroDetails`'s state: nothing, as the feature declares no `Input`.
     typealias Input = Void
 
@@ -136,16 +139,23 @@ let heroDetailsExpansion = #"""
     }
 
     /// What `HeroDetails.view(store:environment:)` returns: the feature's screen, whose content, view state and view actions stay inside the feature's module.
-    struct Body: TextUI.View {
-      let content: Content
+    struct Body: TextUI.View, Equatable {
+      let content: TextUI.Retained<ViewStore, Content>
 
-      /// The feature's content view.
+      /// The feature's content view, over the view store its place in the tree keeps.
       var body: some TextUI.View {
         content
+      }
+
+      /// Every value is the same screen: the view store it keeps was made when it first appeared, so a parent's new value changes nothing.
+      static func == (lhs: Self, rhs: Self) -> Bool {
+        true
       }
     }
 
     /// `HeroDetails`'s view: `Content` bound to a `ViewStore` over `store`, through `mapState` and `mapAction` run in `environment`.
+    ///
+    /// The view store is made once, when the view first appears at its place in the tree, and kept while it stays there: a parent that renders again hands over an equal view, so this feature's views are evaluated only when its own view state changes.
     ///
     /// - Parameters:
     ///   - store: any store of the feature's `Action` and `State`: its own `Store`, or a projection of an app's.
@@ -155,12 +165,17 @@ let heroDetailsExpansion = #"""
       store: some SwiftRex.StoreType<Action, State>,
       environment: Environment
     ) -> Body {
-      let viewStore = SwiftRexArchitecture.ViewStore<ViewState, ViewAction>(
-        store,
-        state: mapState.run(environment),
-        action: mapAction.run(environment)
+      Body(
+        content: TextUI.Retained {
+          SwiftRexArchitecture.ViewStore<ViewState, ViewAction>(
+            store,
+            state: mapState.run(environment),
+            action: mapAction.run(environment)
+          )
+        } content: { viewStore in
+          Content(viewStore: viewStore)
+        }
       )
-      return Body(content: Content(viewStore: viewStore))
     }
   }
 

@@ -40,7 +40,7 @@
 /// Misuse (not an enum, a missing required member, a map without its type or a type without
 /// its map) is a compile-time error that says what to write.
 @attached(
-  member, names: named(Environment), named(ViewState), named(ViewAction), named(Input),
+  member, names: named(Environment), named(ViewState), named(ViewAction), named(ViewStore), named(Input),
   named(initialState), named(view), named(Body))
 @attached(memberAttribute)
 @attached(extension, conformances: Feature)

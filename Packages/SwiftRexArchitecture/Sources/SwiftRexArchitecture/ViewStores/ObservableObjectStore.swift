@@ -11,10 +11,7 @@
 public final class ObservableObjectStore<Action, State>: StoreType, ObservableObject {
   /// Sends before every change of ``state``.
   public let objectWillChange = ObjectWillChangePublisher()
-  private var current: State
-  private let send: @MainActor (DispatchedAction<Action>) -> Void
-  private let subscribers = SubscriberList<State>()
-  private var upstream: StoreSubscription?
+  private let core: ViewStoreCore<State, Action>
 
   /// A store over `store` whose state is `state` of the upstream state and whose actions embed
   /// into the upstream's with `action`.
@@ -23,9 +20,8 @@ public final class ObservableObjectStore<Action, State>: StoreType, ObservableOb
     state: @escaping @MainActor (Upstream.State) -> State,
     action: @escaping (Action) -> Upstream.Action
   ) {
-    current = state(store.state)
-    send = { store.dispatch($0.map(action)) }
-    upstream = store.subscribe { [weak self] upstreamState in self?.update(to: state(upstreamState)) }
+    core = ViewStoreCore(store, state: state, action: action)
+    core.start { [weak self] new in self?.receive(new) }
   }
 
   /// A store over `store`, reading its state and dispatching its actions unchanged.
@@ -36,21 +32,22 @@ public final class ObservableObjectStore<Action, State>: StoreType, ObservableOb
   /// The view's state. Reading it in a body makes that view depend on the next announcement.
   public var state: State {
     objectWillChange.recordAccess()
-    return current
+    return core.state
   }
 
   /// Dispatches the view's action to the upstream store, embedded, keeping its source.
-  public func dispatch(_ dispatched: DispatchedAction<Action>) { send(dispatched) }
+  public func dispatch(_ dispatched: DispatchedAction<Action>) { core.dispatch(dispatched) }
 
   /// Calls `observer` with the view's state after every change of it.
   public func subscribe(_ observer: @escaping @MainActor (State) -> Void) -> StoreSubscription {
-    subscribers.add(observer)
+    core.subscribe(observer)
   }
 
-  private func update(to new: State) {
-    guard !areKnownEqual(current, new) else { return }
-    objectWillChange.send()
-    current = new
-    subscribers.notify(new)
+  private func receive(_ new: State) {
+    guard !areKnownEqual(core.state, new) else { return }
+    core.publish(new) { store in
+      objectWillChange.send()
+      store()
+    }
   }
 }

@@ -12,11 +12,8 @@
 /// `Content`.
 @MainActor
 public final class TrackedViewStore<State: TrackedState, Action>: StoreType {
-  private var current: State
+  private let core: ViewStoreCore<State, Action>
   private let tracker = FieldTracker()
-  private let send: @MainActor (DispatchedAction<Action>) -> Void
-  private let subscribers = SubscriberList<State>()
-  private var upstream: StoreSubscription?
 
   /// A tracked view store over `store` whose state is `state` of the upstream state and whose
   /// actions embed into the upstream's with `action`.
@@ -25,10 +22,16 @@ public final class TrackedViewStore<State: TrackedState, Action>: StoreType {
     state: @escaping @MainActor (Upstream.State) -> State,
     action: @escaping (Action) -> Upstream.Action
   ) {
-    current = state(store.state)
-    current._$tracker = tracker
-    send = { store.dispatch($0.map(action)) }
-    upstream = store.subscribe { [weak self] upstreamState in self?.update(to: state(upstreamState)) }
+    let tracker = tracker
+    core = ViewStoreCore(
+      store,
+      state: { upstream in
+        var tracked = state(upstream)
+        tracked._$tracker = tracker
+        return tracked
+      },
+      action: action)
+    core.start { [weak self] new in self?.receive(new) }
   }
 
   /// A tracked view store over `store`, reading its state and dispatching its actions unchanged.
@@ -37,24 +40,23 @@ public final class TrackedViewStore<State: TrackedState, Action>: StoreType {
   }
 
   /// The view's state. Each field a body reads makes that view depend on that field only.
-  public var state: State { current }
+  public var state: State { core.state }
 
   /// Dispatches the view's action to the upstream store, embedded, keeping its source.
-  public func dispatch(_ dispatched: DispatchedAction<Action>) { send(dispatched) }
+  public func dispatch(_ dispatched: DispatchedAction<Action>) { core.dispatch(dispatched) }
 
   /// Calls `observer` with the view's state after every change of one of its fields.
   public func subscribe(_ observer: @escaping @MainActor (State) -> Void) -> StoreSubscription {
-    subscribers.add(observer)
+    core.subscribe(observer)
   }
 
-  private func update(to new: State) {
-    var next = new
-    next._$tracker = tracker
-    let changed = State._$trackedFields.filter { $0.hasChanged(from: current, to: next) }
+  private func receive(_ new: State) {
+    let changed = State._$trackedFields.filter { $0.hasChanged(from: core.state, to: new) }
     guard !changed.isEmpty else { return }
-    for field in changed { tracker.willSet(field.name) }
-    current = next
-    for field in changed { tracker.didSet(field.name) }
-    subscribers.notify(next)
+    core.publish(new) { store in
+      for field in changed { tracker.willSet(field.name) }
+      store()
+      for field in changed { tracker.didSet(field.name) }
+    }
   }
 }

@@ -18,15 +18,13 @@ import Observation
 /// `@Feature(strategy: .observationSimple)` builds one for its `Content`.
 ///
 /// A view store built inside a parent view's body reads the upstream state there, so that parent
-/// depends on the upstream state too: build long-lived view stores outside of bodies when the
-/// parent must not re-render.
+/// depends on the upstream state too, and a new one is built at every render of the parent. The
+/// view `@Feature` generates avoids both: it keeps its view store per place in the tree, made
+/// outside observation (TextUI's `Retained`). Do the same for view stores you build by hand.
 @MainActor
 public final class ViewStore<State, Action>: StoreType, Observable {
-  private var current: State
-  private let send: @MainActor (DispatchedAction<Action>) -> Void
+  private let core: ViewStoreCore<State, Action>
   private let registrar = ObservationRegistrar()
-  private let subscribers = SubscriberList<State>()
-  private var upstream: StoreSubscription?
 
   /// A view store over `store` whose state is `state` of the upstream state and whose actions
   /// embed into the upstream's with `action`.
@@ -35,9 +33,8 @@ public final class ViewStore<State, Action>: StoreType, Observable {
     state: @escaping @MainActor (Upstream.State) -> State,
     action: @escaping (Action) -> Upstream.Action
   ) {
-    current = state(store.state)
-    send = { store.dispatch($0.map(action)) }
-    upstream = store.subscribe { [weak self] upstreamState in self?.update(to: state(upstreamState)) }
+    core = ViewStoreCore(store, state: state, action: action)
+    core.start { [weak self] new in self?.receive(new) }
   }
 
   /// A view store over `store`, reading its state and dispatching its actions unchanged.
@@ -48,20 +45,19 @@ public final class ViewStore<State, Action>: StoreType, Observable {
   /// The view's state. Reading it in a body makes that view depend on all of it.
   public var state: State {
     registrar.access(self, keyPath: \.state)
-    return current
+    return core.state
   }
 
   /// Dispatches the view's action to the upstream store, embedded, keeping its source.
-  public func dispatch(_ dispatched: DispatchedAction<Action>) { send(dispatched) }
+  public func dispatch(_ dispatched: DispatchedAction<Action>) { core.dispatch(dispatched) }
 
   /// Calls `observer` with the view's state after every change of it.
   public func subscribe(_ observer: @escaping @MainActor (State) -> Void) -> StoreSubscription {
-    subscribers.add(observer)
+    core.subscribe(observer)
   }
 
-  private func update(to new: State) {
-    guard !areKnownEqual(current, new) else { return }
-    registrar.withMutation(of: self, keyPath: \.state) { current = new }
-    subscribers.notify(new)
+  private func receive(_ new: State) {
+    guard !areKnownEqual(core.state, new) else { return }
+    core.publish(new) { store in registrar.withMutation(of: self, keyPath: \.state, store) }
   }
 }

@@ -14,6 +14,8 @@ final class ViewNode {
   var needsEvaluation = true
   /// Set from Observation's change callback, possibly off the main actor.
   let invalidation = InvalidationFlag()
+  /// The object a ``Retained`` view at this place keeps; empty for every other view.
+  let retainedObject = RetainedObjectSlot()
 
   init(identity: ViewPath, view: any View, evaluatesBody: Bool = true) {
     self.identity = identity

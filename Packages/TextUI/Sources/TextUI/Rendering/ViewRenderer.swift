@@ -88,10 +88,17 @@ public final class ViewRenderer {
     let scope = ResolutionScope(previousChildren: node.children)
     let flag = node.invalidation
     let signal = staleSignal
+    let retaining = node.evaluatesBody ? node.view as? any ObjectRetainingView : nil
+    // Made before tracking starts: what setting the object up reads is not this view's dependency.
+    retaining?.prepare(node.retainedObject)
     let content = withObservationTracking {
-      node.evaluatesBody
-        ? scope.resolveBody(of: node.view, at: node.identity)
-        : scope.resolve(node.view, at: node.identity)
+      if let retaining {
+        retaining.resolve(in: scope, at: node.identity, keeping: node.retainedObject)
+      } else if node.evaluatesBody {
+        scope.resolveBody(of: node.view, at: node.identity)
+      } else {
+        scope.resolve(node.view, at: node.identity)
+      }
     } onChange: { [weak node] in
       // Runs on the mutating thread: only lock-protected state is touched here.
       flag.set()
