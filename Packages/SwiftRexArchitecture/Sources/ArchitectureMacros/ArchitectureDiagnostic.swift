@@ -102,12 +102,13 @@ struct ArchitectureDiagnostic: MacroDiagnostic {
       identifier: "tracked-let")
   }
 
-  /// A stored property without a written type in a `@Tracked` struct.
+  /// A stored property in a `@Tracked` struct whose type is neither written nor readable from its
+  /// initial value (`var x = makeThing()`): its private storage must spell a type.
   static func trackedUntyped(_ name: String, structName: String) -> ArchitectureDiagnostic {
     ArchitectureDiagnostic(
       message:
-        "@Tracked on '\(structName)' needs the type of '\(name)' written (`var \(name): SomeType = …`): "
-        + "a tracked property gets accessors, and Swift requires those to spell their type",
+        "@Tracked on '\(structName)' cannot infer the type of '\(name)' from its initial value; write its "
+        + "type (`var \(name): SomeType = …`): a tracked property's storage must spell its type",
       identifier: "tracked-untyped")
   }
 

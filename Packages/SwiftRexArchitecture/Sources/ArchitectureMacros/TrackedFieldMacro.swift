@@ -38,21 +38,25 @@ public enum TrackedFieldMacro: AccessorMacro, PeerMacro {
     ]
   }
 
-  /// `private var _name: Type`, the storage the accessors read and write.
+  /// `private var _name: Type`, the storage the accessors read and write; `Type` is the written
+  /// one, or the one read from the initial value when none is written (`var count = 0`).
   public static func expansion(
     of node: AttributeSyntax,
     providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     guard let name = trackedName(of: declaration), let variable = declaration.as(VariableDeclSyntax.self),
-      let type = variable.bindings.first?.typeAnnotation?.type
+      let binding = variable.bindings.first, let type = TrackedProperty.storageType(of: binding)
     else { return [] }
-    return ["private var _\(raw: name): \(type.trimmed)"]
+    return ["private var _\(raw: name): \(raw: type)"]
   }
 
+  /// The name of a single stored `var` whose type is written or readable from its initial value;
+  /// `@Tracked` stamps no other, and without a type there is no storage to declare.
   private static func trackedName(of declaration: some DeclSyntaxProtocol) -> String? {
     guard let variable = declaration.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-      let binding = variable.bindings.first, binding.accessorBlock == nil, binding.typeAnnotation != nil
+      let binding = variable.bindings.first, binding.accessorBlock == nil,
+      TrackedProperty.storageType(of: binding) != nil
     else { return nil }
     return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
   }

@@ -25,7 +25,7 @@ public enum TrackedMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     var valid = true
     for property in properties {
       if let message = property.diagnostic(in: name) {
-        context.diagnose(Diagnostic(node: property.node, message: message))
+        context.diagnose(Diagnostic(node: property.node, message: message, fixIts: property.fixIts))
         valid = false
       }
     }

@@ -1,3 +1,5 @@
+import SwiftDiagnostics
+import SwiftRexMacroSupport
 import SwiftSyntax
 
 /// A stored instance property of a `@Tracked` struct, or the reason it cannot be tracked.
@@ -7,7 +9,8 @@ struct TrackedProperty {
   }
 
   let name: String
-  let type: TypeSyntax?
+  /// The written type, else the one read from the initial value; `nil` when neither is known.
+  let type: String?
   let problem: Problem?
   let node: Syntax
 
@@ -40,12 +43,42 @@ struct TrackedProperty {
         problem = .isLet
       } else if isWrapped {
         problem = .isWrapped
-      } else if binding.typeAnnotation == nil, problem == nil {
+      }
+      let type = storageType(of: binding)
+      if type == nil, problem == nil {
         problem = .untyped
       }
-      return TrackedProperty(
-        name: name, type: binding.typeAnnotation?.type, problem: problem, node: Syntax(binding))
+      return TrackedProperty(name: name, type: type, problem: problem, node: Syntax(binding))
     }
+  }
+
+  /// The type the private storage of `binding` is declared with: the one written, else the one
+  /// its initial value settles (`var count = 0` is an `Int`), read the way `@Lenses` reads it so
+  /// both macros accept the same properties. The storage has no initial value of its own (the
+  /// init accessor receives it), so Swift cannot infer its type; the macro must spell it.
+  static func storageType(of binding: PatternBindingSyntax) -> String? {
+    binding.typeAnnotation?.type.trimmedDescription
+      ?? binding.initializer.flatMap { InitialValueType.inferred(from: $0.value) }
+  }
+
+  /// The edits offered with ``diagnostic(in:)``: for a property whose type cannot be inferred, a
+  /// type annotation with a placeholder to fill in (`var x: <#Type#> = makeThing()`), since the
+  /// user knows the type the macro cannot read.
+  var fixIts: [FixIt] {
+    guard problem == .untyped, let binding = node.as(PatternBindingSyntax.self) else { return [] }
+    // The pattern's trailing space (before `=`) moves after the annotation.
+    let placeholder = IdentifierTypeSyntax(
+      name: .identifier("<#Type#>"), trailingTrivia: binding.pattern.trailingTrivia)
+    let annotated =
+      binding
+      .with(\.pattern, binding.pattern.with(\.trailingTrivia, []))
+      .with(
+        \.typeAnnotation, TypeAnnotationSyntax(colon: .colonToken(trailingTrivia: .space), type: placeholder))
+    return [
+      FixIt(
+        message: ArchitectureFixIt.writeType(of: name),
+        changes: [.replace(oldNode: Syntax(binding), newNode: Syntax(annotated))])
+    ]
   }
 
   func diagnostic(in structName: String) -> ArchitectureDiagnostic? {

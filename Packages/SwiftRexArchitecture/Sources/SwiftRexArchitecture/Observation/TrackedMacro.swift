@@ -13,9 +13,12 @@
 /// `Equatable` notifies only when it really changes.
 ///
 /// `@Feature(strategy: .observationGranular)` attaches it to the view state for you. Every
-/// stored property must be a `var` with a written type (`var name: String = "phone"`), because
-/// a property with accessors must spell its type and a `let` cannot report its reads; the macro
-/// says so at compile time. Static and computed properties are left alone.
+/// stored property must be a `var`, because a `let` cannot report its reads, and its type must
+/// be known to the macro, which declares the private storage: written (`var name: String`), or
+/// read from an initial value whose type the syntax settles, as `@Lenses` reads it (`var count
+/// = 0`, `var name = "phone"`, `var ratio = 0.5`, `var done = false`, `var items = [String]()`).
+/// Where nothing can be read (`var thing = makeThing()`) the macro asks for the type at compile
+/// time, with a fix-it that writes a placeholder. Static and computed properties are left alone.
 @attached(member, names: named(_$tracker), named(_$trackedFields))
 @attached(memberAttribute)
 @attached(extension, conformances: TrackedState)

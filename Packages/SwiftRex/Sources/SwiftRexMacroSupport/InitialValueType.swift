@@ -3,11 +3,22 @@ import SwiftSyntax
 /// Reads the type of a stored property from its initial value when no type is written
 /// (`var count = 0`), for the literal and initializer-call forms whose type is certain.
 ///
-/// A lens is a computed property and must spell its type, so anything less certain is left to
-/// the user, with a diagnostic asking for the annotation.
-enum InitialValueType {
+/// Macros see syntax, not types, yet what they generate around a stored property (a lens, tracked
+/// storage) must spell its type. This reads only the forms whose type the syntax settles, the same
+/// way for every SwiftRex macro; anything less certain is left to the user, with a diagnostic
+/// asking for the annotation.
+public enum InitialValueType {
   /// The type of `value`, or `nil` when it cannot be read without type checking.
-  static func inferred(from value: ExprSyntax) -> String? {
+  ///
+  /// Recognised: integer, float, string and Boolean literals (`Int`, `Double`, `String`, `Bool`,
+  /// the types Swift defaults them to), a negated number literal, an `as` cast, an initializer
+  /// call on an uppercase type name (`Foo()`, `Foo<Int>()`, `Foo.Bar()`, `Foo.init()`,
+  /// `[Int]()`, `[String: Int]()`), and a non-empty array literal whose elements all read as the
+  /// same type. A lowercase call (`makeThing()`), a variable, `[]` or `nil` read as `nil`.
+  ///
+  /// - Parameter value: The initializer's expression, as written (folded or not).
+  /// - Returns: The type as source text, such as `"Int"` or `"[String: Int]"`.
+  public static func inferred(from value: ExprSyntax) -> String? {
     if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
     if value.is(FloatLiteralExprSyntax.self) { return "Double" }
     if value.is(StringLiteralExprSyntax.self) { return "String" }
