@@ -84,7 +84,10 @@ public struct RootView: View {
 }
 
 /// One button per screen; the current one is marked.
-struct NavigationBar: View {
+///
+/// Equal when it marks the same screen: `navigate` always dispatches to the same store, so a
+/// root render that keeps the screen does not evaluate the bar again.
+struct NavigationBar: View, Equatable {
   let current: Screen
   let navigate: @MainActor (Screen) -> Void
 
@@ -95,4 +98,6 @@ struct NavigationBar: View {
       }
     }
   }
+
+  static func == (lhs: NavigationBar, rhs: NavigationBar) -> Bool { lhs.current == rhs.current }
 }

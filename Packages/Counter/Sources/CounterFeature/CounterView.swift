@@ -1,7 +1,7 @@
 import SwiftRexArchitecture
 
 /// The count, the buttons that move it, and the one that starts or stops the timer.
-@BoundTo(Counter.self, strategy: .observationSimple)
+@BoundTo(Counter.self)
 struct CounterView: View {
   var body: some View {
     VStack {

@@ -2,7 +2,7 @@ import SwiftRexArchitecture
 
 /// The name the hero goes by, as the screen's heading.
 struct HeroNameView: View {
-  let viewStore: TrackedViewStore<HeroDetails.ViewState, HeroDetails.ViewAction>
+  let viewStore: HeroDetails.ViewStore
 
   var body: some View {
     Text(viewStore.state.displayName).font(.headline)

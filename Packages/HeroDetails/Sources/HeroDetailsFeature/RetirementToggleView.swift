@@ -3,7 +3,7 @@ import SwiftRexArchitecture
 /// Whether the hero has retired; flipping it asks the feature to toggle, whatever the control
 /// wrote.
 struct RetirementToggleView: View {
-  let viewStore: TrackedViewStore<HeroDetails.ViewState, HeroDetails.ViewAction>
+  let viewStore: HeroDetails.ViewStore
 
   var body: some View {
     Toggle(

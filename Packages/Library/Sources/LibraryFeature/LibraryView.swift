@@ -2,7 +2,7 @@ import SwiftRexArchitecture
 
 /// The shelf on screen: its name, the loading indicator, the failure with its Retry button, the
 /// books (or word that there are none), and the selected book's details in a sheet.
-@BoundTo(Library.self, strategy: .observationSimple)
+@BoundTo(Library.self)
 struct LibraryView: View {
   var body: some View {
     VStack {

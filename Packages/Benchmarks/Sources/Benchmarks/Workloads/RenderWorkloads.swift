@@ -15,6 +15,7 @@ enum RenderWorkloads {
     return [
       appNavigation(renders: renders),
       appCounter(renders: renders),
+      appCounterRows(renders: renders),
       panel(
         "J2.simple", strategy: ".observationSimple", viewsPerRender: 2, renders: panelRenders,
         baselines: ["A-raw"]
@@ -135,6 +136,46 @@ enum RenderWorkloads {
         expect.expect(!renderer.needsRender, "nothing left to render")
         expect.expect(store.effectsInFlight, equals: 0, "analytics effects in flight at the end")
         expect.expect(views.count >= renders, "every render re-evaluated at least the counter's view")
+      }
+    }
+  }
+
+  /// J3.rows: the Counters screen with three rows; each action increments row 2, then a render.
+  /// The root reads the app's state and is evaluated every time; row 2's view is evaluated
+  /// because its count changed; rows 1 and 3 keep their view stores and evaluate nothing — two
+  /// views per render, verified.
+  static func appCounterRows(renders: Int) -> Workload {
+    Workload(
+      "J3.rows", "app: Counters screen, 3 rows, row 2 incremented then render (2 views per render)",
+      actions: renders, baselines: ["A-raw", "J1.count"]
+    ) {
+      let (store, renderer) = loadedApp()
+      store.dispatch(.navigate(.counters))
+      for _ in 0..<3 { store.dispatch(.addCounter) }
+      renderer.render()
+      let hole = Blackhole()
+      let views = Tally("views re-evaluated per render")
+      return Trial(
+        tally: views,
+        async: {
+          var sent = 0
+          while sent < renders {
+            let batch = min(analyticsBatch, renders - sent)
+            for _ in 0..<batch {
+              store.dispatch(.counterRow(ElementAction(id: 2, action: .increment)))
+              renderer.render()
+              views.add(renderer.lastRenderStatistics.bodiesEvaluated)
+              hole.consume(store.state.counters[id: 2]?.count ?? -1)
+            }
+            sent += batch
+            await store.effectsFinished()
+          }
+        }
+      ) { expect in
+        expect.expect(store.state.counters.map(\.count), equals: [0, renders, 0], "counts")
+        expect.expect(hole.reads, equals: renders, "reads")
+        expect.expect(renderer.frame.text().contains("Count: \(renders)"), "the frame shows row 2's count")
+        expect.expect(views.count, equals: 2 * renders, "views re-evaluated (the root and row 2's view, each render)")
       }
     }
   }
