@@ -156,8 +156,8 @@ struct NicknameView: View {
 @Feature(strategy: .observationGranular)
 enum Scoreboard {
   struct State: Sendable, Equatable {
-    var home: Int = 0
-    var away: Int = 0
+    var home = 0
+    var away = 0
   }
 
   enum Action: Sendable {
@@ -177,13 +177,21 @@ enum Scoreboard {
   typealias Content = ScoreboardView
 }
 
-@BoundTo(Scoreboard.self, strategy: .observationGranular)
+@BoundTo(Scoreboard.self)
 struct ScoreboardView: View {
   var body: some View {
     HStack {
-      Button("Home \(viewStore.state.home)") { viewStore.dispatch(.homeScored) }
+      HomeScoreButton(viewStore: viewStore)
       Button("Away \(viewStore.state.away)") { viewStore.dispatch(.awayScored) }
     }
+  }
+}
+
+struct HomeScoreButton: View {
+  let viewStore: Scoreboard.ViewStore
+
+  var body: some View {
+    Button("Home \(viewStore.state.home)") { viewStore.dispatch(.homeScored) }
   }
 }
 // snippet-end
