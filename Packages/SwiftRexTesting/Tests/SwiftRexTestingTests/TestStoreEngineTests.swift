@@ -33,15 +33,6 @@ private let chainBehavior = Behavior<ChainAction, ChainState, Void>.handle { act
   }
 }
 
-/// Runtime warnings collected while a test runs.
-private final class Warnings: @unchecked Sendable {
-  // @unchecked: `messages` is only touched under `lock`.
-  private let lock = NSLock()
-  private var messages: [String] = []
-  var all: [String] { lock.withLock { messages } }
-  func record(_ message: String) { lock.withLock { messages.append(message) } }
-}
-
 /// TestStore runs on the Store's loop: the runaway limits and effect shapes the store handles
 /// are handled the same way in a test.
 @MainActor

@@ -25,6 +25,9 @@ public struct Effect<Action> {
     case delay(Duration, Node)
     case alive(while: @MainActor () -> Bool, Node)
     case longLived(Node)
+    /// Ends the presentation (or pops the stack screen) the behaviour that returned it belongs
+    /// to; the lift of that presentation turns it into the parent's action.
+    case dismiss(ActionSource)
   }
 
   @usableFromInline let node: Node
@@ -170,6 +173,32 @@ public struct Effect<Action> {
   public func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Effect<NewAction> {
     Effect<NewAction>(node: node.map(transform))
   }
+
+  /// This effect's actions transformed, and each ``dismiss`` in it turned into `dismissal`: how a
+  /// presentation or stack lift embeds its child's effects.
+  @usableFromInline
+  func map<NewAction>(
+    _ transform: @escaping @Sendable (Action) -> NewAction, dismissingWith dismissal: NewAction?
+  ) -> Effect<NewAction> {
+    Effect<NewAction>(node: node.map(transform, dismissal: dismissal))
+  }
+
+  /// Ends the presentation this behaviour is shown in: returned by a presented child (a sheet's
+  /// behaviour, say), it becomes the parent's `.dismiss` — the child's state goes and its effects
+  /// are cancelled; returned by a stack screen, it pops that screen. It runs in order with the
+  /// rest of the effect (`.sequence(save, .dismiss)`).
+  ///
+  /// Outside of any presentation or stack it does nothing but report a runtime warning.
+  @inlinable
+  public static func dismiss(
+    file: StaticString = #fileID, function: StaticString = #function, line: UInt = #line
+  ) -> Effect {
+    Effect(node: .dismiss(ActionSource(file: file, function: function, line: line)))
+  }
+
+  /// Ends the presentation this behaviour is shown in; see ``dismiss(file:function:line:)``.
+  @inlinable
+  public static var dismiss: Effect { dismiss() }
 }
 
 extension Effect.Node {
@@ -186,7 +215,7 @@ extension Effect.Node {
     var pending = [self]
     while let node = pending.popLast() {
       switch node {
-      case .none, .just, .cancel: continue
+      case .none, .just, .cancel, .dismiss: continue
       case .sequence(let nodes), .merge(let nodes): pending.append(contentsOf: nodes)
       case .alive(_, let node), .longLived(let node): pending.append(node)
       case .job, .cancellable, .debounce, .throttle, .delay: return false
@@ -195,22 +224,28 @@ extension Effect.Node {
     return true
   }
 
-  func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Effect<NewAction>.Node {
+  /// This node with every action transformed; a `dismiss` becomes `.just(dismissal)` when a
+  /// dismissal action is given, and stays a `dismiss` for an enclosing lift otherwise.
+  func map<NewAction>(
+    _ transform: @escaping @Sendable (Action) -> NewAction, dismissal: NewAction? = nil
+  ) -> Effect<NewAction>.Node {
     switch self {
     case .none: .none
     case .just(let action, let source): .just(transform(action), source)
     case .job(let job): .job(job.map(transform))
-    case .sequence(let nodes): .sequence(nodes.map { $0.map(transform) })
-    case .merge(let nodes): .merge(nodes.map { $0.map(transform) })
+    case .sequence(let nodes): .sequence(nodes.map { $0.map(transform, dismissal: dismissal) })
+    case .merge(let nodes): .merge(nodes.map { $0.map(transform, dismissal: dismissal) })
     case .cancel(let id): .cancel(id)
     case .cancellable(let id, let cancelInFlight, let node):
-      .cancellable(id: id, cancelInFlight: cancelInFlight, node.map(transform))
-    case .debounce(let id, let duration, let node): .debounce(id: id, duration, node.map(transform))
+      .cancellable(id: id, cancelInFlight: cancelInFlight, node.map(transform, dismissal: dismissal))
+    case .debounce(let id, let duration, let node):
+      .debounce(id: id, duration, node.map(transform, dismissal: dismissal))
     case .throttle(let id, let duration, let latest, let node):
-      .throttle(id: id, duration, latest: latest, node.map(transform))
-    case .delay(let duration, let node): .delay(duration, node.map(transform))
-    case .alive(let isAlive, let node): .alive(while: isAlive, node.map(transform))
-    case .longLived(let node): .longLived(node.map(transform))
+      .throttle(id: id, duration, latest: latest, node.map(transform, dismissal: dismissal))
+    case .delay(let duration, let node): .delay(duration, node.map(transform, dismissal: dismissal))
+    case .alive(let isAlive, let node): .alive(while: isAlive, node.map(transform, dismissal: dismissal))
+    case .longLived(let node): .longLived(node.map(transform, dismissal: dismissal))
+    case .dismiss(let source): dismissal.map { .just($0, source) } ?? .dismiss(source)
     }
   }
 }

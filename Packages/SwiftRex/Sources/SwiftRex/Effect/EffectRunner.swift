@@ -166,6 +166,8 @@ final class EffectRunner<Action> {
       if guards.allSatisfy({ $0() }) { deliver(action, source) }
     case .cancel(let id):
       stopAll(id: id)
+    case .dismiss(let source):
+      reportUnresolvedDismissal(from: source)
     case .cancellable(let id, let cancelInFlight, let inner):
       if cancelInFlight { stopAll(id: id) }
       spawn(inner, ids: [id], guards: guards, longLived: longLived)
@@ -244,6 +246,8 @@ final class EffectRunner<Action> {
       send(action, source: source, guards: guards)
     case .cancel(let id):
       stopAll(id: id)
+    case .dismiss(let source):
+      reportUnresolvedDismissal(from: source)
     case .job(let job):
       let sender = EffectSender<Action>(clock: clock) { [weak self] action in
         self?.send(action, source: job.source, guards: guards)
@@ -339,6 +343,7 @@ final class EffectRunner<Action> {
     case .just(let action, let source): "just(\(action)) built at \(source)"
     case .job(let job): "async effect built at \(job.source)"
     case .cancel(let id): "cancel(id: \(String(reflecting: id.base.base)))"
+    case .dismiss(let source): "dismiss built at \(source)"
     case .sequence(let nodes): "sequence of \(list(nodes))"
     case .merge(let nodes): "merge of \(list(nodes))"
     case .alive(_, let inner): describe(inner, depth: depth + 1)
@@ -350,6 +355,15 @@ final class EffectRunner<Action> {
       "\(describe(inner, depth: depth + 1)), throttled by \(duration)"
     case .delay(let duration, let inner): "\(describe(inner, depth: depth + 1)), delayed by \(duration)"
     }
+  }
+
+  /// A `dismiss` reached the store: no presentation or stack lift was there to turn it into an
+  /// action.
+  private func reportUnresolvedDismissal(from source: ActionSource) {
+    RuntimeWarnings.report(
+      "Effect.dismiss built at \(source) was ignored: the behaviour that returned it is not presented "
+        + "or on a stack. Lift it through a presentation or stack scope (`.presentation(\\.$child)`, "
+        + "`.stack(\\.path)`) for it to dismiss.")
   }
 
   isolated deinit {

@@ -59,21 +59,23 @@ extension Behavior {
     let tracksIdentity = !isTotal && path.identifiesByState
     return Behavior<Path.GlobalAction, Path.GlobalState, GlobalEnvironment>(run: {
       globalAction, source, globalState, mutated, globalContext in
-      guard let routed = path.route(globalAction) else { return .none }
+      guard let routed = path.route(globalAction) else {
+        if path.navigate(globalAction, in: &globalState) { mutated = true }
+        return .none
+      }
       let key = routed.key
       let action = routed.action
       var effect = Effect<Action>.none
-      var childContext: EffectContext<State, Environment>?
+      var readParentState: (@MainActor @Sendable () -> Path.GlobalState?)?
       let exists = path.modify(&globalState, at: key) { state in
         effect = run(action, source, &state, &mutated) {
           let parent = globalContext()
           let readParent = parent.readState
-          let context = EffectContext<State, Environment>(
+          readParentState = readParent
+          return EffectContext<State, Environment>(
             environment: environment(parent.environment),
             readState: { readParent().flatMap { path.read($0, at: key) } }
           )
-          childContext = context
-          return context
         }
       }
       guard exists else {
@@ -81,19 +83,21 @@ extension Behavior {
         return .none
       }
       if effect.isNone { return .none }
-      let embedded = effect.map { path.embed($0, at: key) }
-      guard !isTotal, let readChild = childContext?.readState else { return embedded }
-      // The child's id is read back only now that an effect exists, so an action that produces
-      // none carries no identity bookkeeping through any level.
-      guard tracksIdentity, let childID = path.read(globalState, at: key).flatMap(childIdentity(of:)) else {
-        return embedded.alive(while: { readChild() != nil })
+      let embedded = effect.map({ path.embed($0, at: key) }, dismissingWith: path.dismissal(at: key))
+      guard !isTotal, let readParent = readParentState else { return embedded }
+      // The child's identity is read back only now that an effect exists, so an action that
+      // produces none carries no identity bookkeeping through any level.
+      guard tracksIdentity, let childID = path.identity(in: globalState, at: key) else {
+        return embedded.alive(while: { readParent().flatMap { path.read($0, at: key) } != nil })
       }
-      // `nonisolated(unsafe)` is safe: the id is an immutable copy made here, and read only by the
-      // condition below, which the store calls on the main actor — the same actor behaviours run
-      // on — so it is never read concurrently with anything.
+      // `nonisolated(unsafe)` is safe: the identity is an immutable copy made here, and read only
+      // by the condition below, which the store calls on the main actor — the same actor
+      // behaviours run on — so it is never read concurrently with anything.
       nonisolated(unsafe) let startedWith = childID
-      // An `Identifiable` child replaced by one with another id is another child.
-      return embedded.alive(while: { readChild().map { childIdentity(of: $0) == startedWith } ?? false })
+      // A child replaced by one with another identity is another child.
+      return embedded.alive(while: {
+        readParent().map { path.identity(in: $0, at: key) == startedWith } ?? false
+      })
     })
   }
 }

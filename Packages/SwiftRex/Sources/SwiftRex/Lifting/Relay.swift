@@ -183,9 +183,20 @@ public enum Relay {
 
     /// Whether the child always exists (its effects then never need an aliveness check).
     var isTotal: Bool { get }
-    /// Whether a child replaced by one with another `Identifiable.id` counts as a new child;
-    /// a collection's key already is the id, so it has no need to look.
+    /// Whether a child can be replaced by another at the same key — one with another
+    /// `Identifiable.id`, or a new presentation — so its effects must check ``identity(in:at:)``;
+    /// a collection's or a stack's key already is the id, so it has no need to look.
     var identifiesByState: Bool { get }
+    /// What tells the child at `key` from one that replaced it: its `Identifiable.id`, its
+    /// presentation's identity; `nil` when nothing does.
+    func identity(in state: GlobalState, at key: Key) -> AnyHashable?
+    /// Applies a navigation action the path itself handles — dismissing a presentation,
+    /// pushing or popping a stack element — to `state`.
+    /// - Returns: whether `action` was one (then the state may have changed).
+    func navigate(_ action: GlobalAction, in state: inout GlobalState) -> Bool
+    /// The parent's action that ends the child at `key` — what an `Effect.dismiss` the child
+    /// returns becomes — or `nil` when the child cannot be dismissed from here.
+    func dismissal(at key: Key) -> GlobalAction?
     /// The child `action` is for and its own action, or `nil` when it is not a child action.
     func route(_ action: GlobalAction) -> (key: Key, action: LocalAction)?
     /// `action` of the child at `key`, as the parent's action.
@@ -196,5 +207,19 @@ public enum Relay {
     func read(_ state: GlobalState, at key: Key) -> LocalState?
     /// The warning for `action`, whose child at `key` does not exist.
     func absence(of action: GlobalAction, from source: ActionSource, at key: Key) -> String
+  }
+}
+
+extension Relay.Path {
+  // A single child or a collection element: no navigation of its own.
+  @inlinable
+  func navigate(_ action: GlobalAction, in state: inout GlobalState) -> Bool { false }
+
+  @inlinable
+  func dismissal(at key: Key) -> GlobalAction? { nil }
+
+  @inlinable
+  func identity(in state: GlobalState, at key: Key) -> AnyHashable? {
+    read(state, at: key).flatMap(childIdentity(of:))
   }
 }

@@ -1,0 +1,134 @@
+extension Relay {
+  /// How a presented child sits in its parent: its actions arrive in a ``PresentationAction``
+  /// case, its state is a ``PresentationState`` (`@Presents`). Lift the child's behaviour through
+  /// it (`child.lift(.action(\.editor).presentation(\.$editor))`) and project a store for its
+  /// view (`store.projection(scope)`).
+  ///
+  /// The lift routes `.presented` actions to the child while it is presented (an action for an
+  /// absent child is reported through ``RuntimeWarnings`` and ignored); `.dismiss` sets the state
+  /// to `nil`; the child's effects are cancelled as soon as its presentation ends — dismissed,
+  /// set to `nil` by the parent, or replaced by a new presentation, even within one reduction;
+  /// and an ``Effect/dismiss`` the child returns becomes the parent's `.dismiss`. An alert or a
+  /// confirmation dialog (a ``ButtonDrivenPresentation``, alone or as the case of a destination
+  /// enum) is dismissed after any of its buttons' actions.
+  public struct PresentationScope<GlobalAction, GlobalState, LocalAction, LocalState>: Sendable {
+    /// The action lane, to the presentation actions.
+    public let action: ActionLane<GlobalAction, PresentationAction<LocalAction>>
+    /// Where the presentation lives in the parent's state: the projected `$child` of `@Presents`.
+    public let presentation: WritableKeyPath<GlobalState, PresentationState<LocalState>> & Sendable
+
+    /// A scope from its action lane and the key path to the presentation.
+    @inlinable
+    public init(
+      action: ActionLane<GlobalAction, PresentationAction<LocalAction>>,
+      presentation: WritableKeyPath<GlobalState, PresentationState<LocalState>> & Sendable
+    ) {
+      self.action = action
+      self.presentation = presentation
+    }
+
+    /// The complete scope, with the child's environment read through `keyPath`.
+    @inlinable
+    public func environment<GlobalEnvironment, LocalEnvironment>(
+      _ keyPath: KeyPath<GlobalEnvironment, LocalEnvironment> & Sendable
+    ) -> WithEnvironment<PresentationScope, GlobalEnvironment, LocalEnvironment> {
+      WithEnvironment(lanes: self, environment: EnvironmentLane(keyPath))
+    }
+
+    /// The complete scope, with the child's environment made by `transform`.
+    @inlinable
+    public func environment<GlobalEnvironment, LocalEnvironment>(
+      _ transform: @escaping @Sendable (GlobalEnvironment) -> LocalEnvironment
+    ) -> WithEnvironment<PresentationScope, GlobalEnvironment, LocalEnvironment> {
+      WithEnvironment(lanes: self, environment: EnvironmentLane(transform))
+    }
+  }
+}
+
+extension Relay.ActionScope {
+  /// This scope for a presented child: its action lane carries ``PresentationAction``s, and its
+  /// state is the presentation at `keyPath` (`\.$editor`).
+  @inlinable
+  public func presentation<GlobalState, ChildAction, ChildState>(
+    _ keyPath: WritableKeyPath<GlobalState, PresentationState<ChildState>> & Sendable
+  ) -> Relay.PresentationScope<GlobalAction, GlobalState, ChildAction, ChildState>
+  where LocalAction == PresentationAction<ChildAction> {
+    Relay.PresentationScope(action: action, presentation: keyPath)
+  }
+}
+
+extension Relay.PresentationScope: Relay.Start {
+  /// The parent's action type.
+  public typealias LaneGlobalAction = GlobalAction
+  /// The presentation actions the lane extracts.
+  public typealias LaneLocalAction = PresentationAction<LocalAction>
+}
+
+// MARK: - A presented child, as the lifting engine sees it
+
+extension Relay.PresentationScope: Relay.Path {
+  @usableFromInline typealias Key = Void
+
+  @inlinable var isTotal: Bool { false }
+  @inlinable var identifiesByState: Bool { true }
+
+  @inlinable
+  func route(_ action: GlobalAction) -> (key: Void, action: LocalAction)? {
+    guard case .presented(let local) = self.action.extract(action) else { return nil }
+    return ((), local)
+  }
+
+  @inlinable
+  func embed(_ action: LocalAction, at key: Void) -> GlobalAction { self.action.embed(.presented(action)) }
+
+  @inlinable
+  func modify(_ state: inout GlobalState, at key: Void, _ body: (inout LocalState) -> Void) -> Bool {
+    guard let child = state[keyPath: presentation].wrappedValue else { return false }
+    // An alert or a dialog ends with the action of the button that sent it.
+    if isButtonDriven(child) {
+      state[keyPath: presentation].wrappedValue = nil
+      return true
+    }
+    // Through the wrapper's in-place accessor: the presentation keeps its identity.
+    return updateIfPresent(&state[keyPath: presentation].wrappedValue, body)
+  }
+
+  @inlinable
+  func read(_ state: GlobalState, at key: Void) -> LocalState? { state[keyPath: presentation].wrappedValue }
+
+  @inlinable
+  func identity(in state: GlobalState, at key: Void) -> AnyHashable? {
+    state[keyPath: presentation].identity.map(AnyHashable.init)
+  }
+
+  @inlinable
+  func navigate(_ action: GlobalAction, in state: inout GlobalState) -> Bool {
+    guard case .dismiss = self.action.extract(action) else { return false }
+    guard state[keyPath: presentation].wrappedValue != nil else {
+      RuntimeWarnings.report(
+        "\(action) was ignored: nothing is presented at \(presentation). Was it dismissed already?")
+      return false
+    }
+    state[keyPath: presentation].wrappedValue = nil
+    return true
+  }
+
+  @inlinable
+  func dismissal(at key: Void) -> GlobalAction? { self.action.embed(.dismiss) }
+
+  @inlinable
+  func absence(of action: GlobalAction, from source: ActionSource, at key: Void) -> String {
+    "\(action) dispatched from \(source) was ignored: nothing is presented at \(presentation). "
+      + "Was it dismissed before the action arrived?"
+  }
+}
+
+/// Whether `state` — or, for a destination enum, the value of its current case — is an alert or a
+/// dialog, whose every action ends its presentation.
+@usableFromInline
+func isButtonDriven(_ state: Any) -> Bool {
+  if state is any ButtonDrivenPresentation { return true }
+  let mirror = Mirror(reflecting: state)
+  guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value else { return false }
+  return payload is any ButtonDrivenPresentation
+}

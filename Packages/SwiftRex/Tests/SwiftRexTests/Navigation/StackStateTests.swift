@@ -1,0 +1,77 @@
+import Testing
+
+@testable import SwiftRex
+
+@Suite("StackState")
+struct StackStateTests {
+  @Test func idsCountUpInPushOrderAndAreNeverGivenTwice() {
+    var stack: StackState<String> = ["a", "b"]
+    #expect(stack.ids == [0, 1])
+    #expect(stack.append("c") == 2)
+    stack.pop(from: 1)
+    #expect(Array(stack) == ["a"])
+    #expect(stack.append("d") == 3)
+    stack.removeAll()
+    #expect(stack.isEmpty)
+    #expect(stack.append("e") == 4)
+  }
+
+  @Test func elementsAreReachedAndChangedByID() {
+    var stack: StackState<String> = ["a", "b", "c"]
+    #expect(stack[id: 1] == "b")
+    #expect(stack[id: 9] == nil)
+    stack[id: 1]? += "!"
+    #expect(stack[id: 1] == "b!")
+    let changed = stack.modifyElement(id: 2) { $0 = "C" }
+    let changedAbsent = stack.modifyElement(id: 7) { $0 = "never" }
+    #expect(changed)
+    #expect(!changedAbsent)
+    #expect(Array(stack) == ["a", "b!", "C"])
+    stack[id: 9] = "ignored"
+    #expect(stack.count == 3)
+  }
+
+  @Test func poppingFromAndToAnID() {
+    var stack: StackState<Int> = [10, 20, 30, 40]
+    stack.pop(to: 1)
+    #expect(Array(stack) == [10, 20])
+    stack.pop(to: 7)
+    stack.pop(from: 7)
+    #expect(stack.ids == [0, 1])
+    stack[id: 0] = nil
+    #expect(stack.isEmpty)
+    #expect(stack.popLast() == nil)
+  }
+
+  @Test func aPushWithAnIDAlreadyGivenIsRefused() {
+    var stack: StackState<String> = ["a"]
+    #expect(!stack.push("again", id: 0))
+    #expect(stack.push("later", id: 5))
+    #expect(stack.ids == [0, 5])
+    #expect(stack.append("next") == 6)
+    #expect(!stack.push("stale", id: 3))
+  }
+
+  @Test func equalityComparesElementsAndIDs() {
+    var one: StackState<String> = ["a"]
+    var two: StackState<String> = ["a"]
+    #expect(one == two)
+    one.append("b")
+    two.append("b")
+    #expect(one == two)
+    one.popLast()
+    one.append("b")
+    // Same elements, but the top screen is another push with another id.
+    #expect(one != two)
+    #expect(Set([two, two]).count == 1)
+  }
+
+  @Test func aDiffNamesEachScreensID() {
+    let before: StackState<String> = ["list", "detail"]
+    var after = before
+    after[id: 1] = "edited"
+    let diff = StateDiff.diff(before, after)
+    #expect(diff?.contains("#1") == true)
+    #expect(diff?.contains("edited") == true)
+  }
+}
