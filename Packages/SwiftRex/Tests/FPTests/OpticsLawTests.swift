@@ -57,6 +57,33 @@ import Testing
     }
   }
 
+  @Test func resultPrismsRoundTripAndMissTheOtherCase() {
+    var generator = SeededGenerator(seed: 0xFA11)
+    let success = Result<Int, LawFailure>.prism.success
+    let failure = Result<Int, LawFailure>.prism.failure
+    for _ in 0..<Self.count {
+      let result: Result<Int, LawFailure> =
+        generator.bool() ? .success(generator.int()) : .failure(LawFailure(code: generator.int()))
+      // Exactly one prism matches, and embedding its payload rebuilds the result.
+      let matches = [
+        success.preview(result).map { success.review($0) },
+        failure.preview(result).map { failure.review($0) },
+      ]
+      #expect(matches.compactMap { $0 } == [result])
+
+      let int = generator.int()
+      let error = LawFailure(code: generator.int())
+      #expect(success.preview(success.review(int)) == int)
+      #expect(failure.preview(failure.review(error)) == error)
+      #expect(success.preview(failure.review(error)) == nil)
+      #expect(failure.preview(success.review(int)) == nil)
+      // The case key path's prism is the same prism.
+      let viaKeyPath = Prism(\Result<Int, LawFailure>.success)
+      #expect(viaKeyPath.preview(result) == result.success)
+      #expect(viaKeyPath.preview(viaKeyPath.review(int)) == int)
+    }
+  }
+
   @Test func lensesObeyGetSetSetGetSetSet() {
     var generator = SeededGenerator(seed: 0xC0FFEE)
     for _ in 0..<Self.count {
@@ -78,4 +105,9 @@ import Testing
       #expect(Profile.lens.visits.set(profile, x).tags == profile.tags)
     }
   }
+}
+
+/// The error of the `Result` law test: equatable, so round trips can be compared.
+struct LawFailure: Error, Equatable {
+  let code: Int
 }

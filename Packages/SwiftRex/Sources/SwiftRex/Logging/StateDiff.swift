@@ -121,20 +121,30 @@ public enum StateDiff {
     return merged(steps)
   }
 
-  /// A removal directly followed by an insertion of the same kind of child reads better as a
-  /// change: the nested diff then shows only what differs inside.
+  /// A removal and an insertion of the same kind of child side by side read better as a change:
+  /// the nested diff then shows only what differs inside. Both orders occur — the alignment lists
+  /// the insertion first when a replaced element ties — so both are merged; otherwise one changed
+  /// field of a struct in a list would print the whole element twice.
   private static func merged(_ steps: [Step]) -> [Step] {
     var result: [Step] = []
     for step in steps {
-      if case .inserted(let after) = step, case .removed(let before)? = result.last,
-        case .node(let head, _, _) = before.value, case .node(head, _, _) = after.value
-      {
+      switch (result.last, step) {
+      case (.removed(let before)?, .inserted(let after)) where sameKind(before, after),
+        (.inserted(let after)?, .removed(let before)) where sameKind(before, after):
         result[result.count - 1] = .changed(before, after)
-      } else {
+      default:
         result.append(step)
       }
     }
     return result
+  }
+
+  /// Whether two children are nodes with the same head: the same type, or both lists.
+  private static func sameKind(_ before: Dump.Child, _ after: Dump.Child) -> Bool {
+    guard case .node(let head, _, _) = before.value, case .node(head, _, _) = after.value else {
+      return false
+    }
+    return true
   }
 
   private static func prefix(_ label: String?) -> String { label.map { "\($0): " } ?? "" }

@@ -60,6 +60,36 @@ struct StateDiffTests {
         """)
   }
 
+  @Test func aChangedFieldOfAListElementShowsInsideTheElement() {
+    let before = [Address(city: "London", zip: "W1"), Address(city: "Oslo", zip: "0150")]
+    var after = before
+    after[0].zip = "W2"
+    #expect(
+      StateDiff.diff(before, after) == """
+          [
+            Address(
+              … (1 unchanged)
+        −     zip: "W1"
+        +     zip: "W2"
+            )
+            … (1 unchanged)
+          ]
+        """)
+    after = before
+    after[1].city = "Bergen"
+    #expect(
+      StateDiff.diff(before, after) == """
+          [
+            … (1 unchanged)
+            Address(
+        −     city: "Oslo"
+        +     city: "Bergen"
+              … (1 unchanged)
+            )
+          ]
+        """)
+  }
+
   @Test func optionalsAndEnumsRead() {
     var changed = base
     changed.nickname = "Countess"
