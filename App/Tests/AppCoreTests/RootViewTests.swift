@@ -35,7 +35,8 @@ import Testing
     // Row 2 shows the new count; the others still show theirs.
     let counts = frame.split(separator: "\n").filter { $0.contains("Count:") }.map { String($0) }
     #expect(counts.count == 3)
-    #expect(counts[1].contains("Count: 1") && counts[0].contains("Count: 0") && counts[2].contains("Count: 0"))
+    #expect(
+      counts[1].contains("Count: 1") && counts[0].contains("Count: 0") && counts[2].contains("Count: 0"))
   }
 
   @Test func anActionOutsideEveryFeatureEvaluatesOnlyTheRoot() {

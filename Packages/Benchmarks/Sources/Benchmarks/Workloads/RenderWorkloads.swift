@@ -175,7 +175,8 @@ enum RenderWorkloads {
         expect.expect(store.state.counters.map(\.count), equals: [0, renders, 0], "counts")
         expect.expect(hole.reads, equals: renders, "reads")
         expect.expect(renderer.frame.text().contains("Count: \(renders)"), "the frame shows row 2's count")
-        expect.expect(views.count, equals: 2 * renders, "views re-evaluated (the root and row 2's view, each render)")
+        expect.expect(
+          views.count, equals: 2 * renders, "views re-evaluated (the root and row 2's view, each render)")
       }
     }
   }

@@ -51,7 +51,9 @@ public struct StackState<Element> {
   /// - Returns: `false` (and `body` does not run) when no element has the id.
   /// - Complexity: O(1) on average, plus `body`.
   @discardableResult
-  public mutating func modifyElement(id: StackElementID, _ body: (inout Element) throws -> Void) rethrows -> Bool {
+  public mutating func modifyElement(id: StackElementID, _ body: (inout Element) throws -> Void) rethrows
+    -> Bool
+  {
     guard let offset = positions[id] else { return false }
     try body(&elements[offset])
     return true
@@ -147,10 +149,11 @@ extension StackState: Hashable where Element: Hashable {
 extension StackState: Sendable where Element: Sendable {}
 
 extension StackState: CustomReflectable {
-  /// The elements by id, bottom first, so dumps and test diffs name each screen's id.
+  /// The elements labelled by id, bottom first, so dumps and test diffs name each screen's id
+  /// (`#1: …`).
   public var customMirror: Mirror {
     Mirror(
       self, children: zip(elementIDs, elements).map { (label: $0.0.description, value: $0.1 as Any) },
-      displayStyle: .collection)
+      displayStyle: .struct)
   }
 }

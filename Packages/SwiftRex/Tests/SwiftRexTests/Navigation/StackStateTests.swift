@@ -7,13 +7,16 @@ struct StackStateTests {
   @Test func idsCountUpInPushOrderAndAreNeverGivenTwice() {
     var stack: StackState<String> = ["a", "b"]
     #expect(stack.ids == [0, 1])
-    #expect(stack.append("c") == 2)
+    let c = stack.append("c")
+    #expect(c == 2)
     stack.pop(from: 1)
     #expect(Array(stack) == ["a"])
-    #expect(stack.append("d") == 3)
+    let d = stack.append("d")
+    #expect(d == 3)
     stack.removeAll()
     #expect(stack.isEmpty)
-    #expect(stack.append("e") == 4)
+    let e = stack.append("e")
+    #expect(e == 4)
   }
 
   @Test func elementsAreReachedAndChangedByID() {
@@ -40,16 +43,19 @@ struct StackStateTests {
     #expect(stack.ids == [0, 1])
     stack[id: 0] = nil
     #expect(stack.isEmpty)
-    #expect(stack.popLast() == nil)
+    let popped = stack.popLast()
+    #expect(popped == nil)
   }
 
   @Test func aPushWithAnIDAlreadyGivenIsRefused() {
     var stack: StackState<String> = ["a"]
-    #expect(!stack.push("again", id: 0))
-    #expect(stack.push("later", id: 5))
+    let again = stack.push("again", id: 0)
+    let later = stack.push("later", id: 5)
+    #expect(!again && later)
     #expect(stack.ids == [0, 5])
-    #expect(stack.append("next") == 6)
-    #expect(!stack.push("stale", id: 3))
+    let next = stack.append("next")
+    let stale = stack.push("stale", id: 3)
+    #expect(next == 6 && !stale)
   }
 
   @Test func equalityComparesElementsAndIDs() {

@@ -115,4 +115,67 @@ struct PresentationTests {
     #expect(log.messages.first?.contains("Draft") == true)
     await store.finish()
   }
+
+  @Test func anAlertButtonsActionArrivesThenTheAlertIsDismissed() async {
+    let store = makeStore()
+    store.dispatch(.deleteTapped) { $0.alert = Desk.deletionAlert }
+    store.dispatch(.alert(.presented(.confirmDeletion))) {
+      $0.alert = nil
+      $0.log = ["deleted"]
+    }
+    store.dispatch(.deleteTapped) { $0.alert = Desk.deletionAlert }
+    // The cancel button has no action: the view dismisses.
+    store.dispatch(.alert(.dismiss)) { $0.alert = nil }
+    await store.finish()
+  }
+
+  @Test func aDestinationEnumShowsOneThingAndItsDialogEndsWithItsButton() async {
+    let store = makeStore()
+    store.dispatch(.showDestination(.editor(Editor.State(title: "Draft")))) {
+      $0.destination = .editor(Editor.State(title: "Draft"))
+    }
+    store.dispatch(.destination(.presented(.editor(.rename("Final"))))) {
+      $0.destination = .editor(Editor.State(title: "Final"))
+    }
+    // Showing the dialog replaces the editor: one destination at a time.
+    store.dispatch(.showDestination(.archiveDialog(Desk.archiveDialog))) {
+      $0.destination = .archiveDialog(Desk.archiveDialog)
+    }
+    store.dispatch(.destination(.presented(.archiveDialog(.archive)))) {
+      $0.destination = nil
+      $0.log = ["archived"]
+    }
+    await store.finish()
+  }
+
+  @Test func aDestinationsChildDismissesTheDestination() async {
+    let store = makeStore()
+    store.dispatch(.showDestination(.editor(Editor.State(title: "Draft")))) {
+      $0.destination = .editor(Editor.State(title: "Draft"))
+    }
+    store.dispatch(.destination(.presented(.editor(.close))))
+    store.receive(\.destination?.dismiss) { _, state in state.destination = nil }
+    await store.finish()
+  }
+
+  @Test func composedCaseKeyPathsReachIntoAPresentedChild() async {
+    let store = makeStore()
+    store.dispatch(.showDestination(.editor(Editor.State(title: "Draft")))) {
+      $0.destination = .editor(Editor.State(title: "Draft"))
+    }
+    store.dispatch(.destination(.presented(.editor(.save))))
+    await store.advance(by: .seconds(1))
+    store.receive(\.destination?.presented?.editor?.saved) { _, state in
+      state.destination = .editor(Editor.State(title: "Draft", isSaved: true))
+    }
+    let prism =
+      Desk.Action.prism.destination >>> PresentationAction<Desk.DestinationAction>.prism.presented
+      >>> Desk.DestinationAction.prism.editor
+    store.receive(Desk.Action.prism.destination >>> PresentationAction<Desk.DestinationAction>.prism.dismiss)
+    {
+      _, state in state.destination = nil
+    }
+    #expect(prism.preview(.destination(.presented(.editor(.close)))) == .close)
+    await store.finish()
+  }
 }

@@ -37,10 +37,13 @@ enum Editor {
   }
 }
 
-/// A parent presenting an ``Editor`` — and replacing or clearing it itself.
+/// A parent presenting an ``Editor`` — and replacing or clearing it itself — an alert, and a
+/// destination enum that shows either an editor or a confirmation dialog.
 enum Desk {
   struct State: Equatable, Sendable {
     @Presents var editor: Editor.State?
+    @Presents var alert: AlertState<AlertAction>?
+    @Presents var destination: Destination?
     var log: [String] = []
   }
 
@@ -50,10 +53,57 @@ enum Desk {
     case reopen(String)
     case replace(String)
     case clear
+    case deleteTapped
     case editor(PresentationAction<Editor.Action>)
+    case alert(PresentationAction<AlertAction>)
+    case showDestination(Destination)
+    case destination(PresentationAction<DestinationAction>)
+  }
+
+  @Prisms
+  enum AlertAction: Equatable, Sendable {
+    case confirmDeletion
+  }
+
+  /// At most one of these shows at a time: the presentation holds one case.
+  @Prisms
+  enum Destination: Equatable, Sendable {
+    case editor(Editor.State)
+    case archiveDialog(ConfirmationDialogState<DialogAction>)
+  }
+
+  @Prisms
+  enum DestinationAction: Equatable, Sendable {
+    case editor(Editor.Action)
+    case archiveDialog(DialogAction)
+  }
+
+  @Prisms
+  enum DialogAction: Equatable, Sendable {
+    case archive
   }
 
   static let editorScope = Relay.Empty.action(\Action.editor).presentation(\State.$editor)
+  static let alertScope = Relay.Empty.action(\Action.alert).presentation(\State.$alert)
+  static let destinationScope = Relay.Empty.action(\Action.destination).presentation(\State.$destination)
+
+  static let deletionAlert = AlertState<AlertAction> {
+    TextState("Delete the draft?")
+  } actions: {
+    ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
+    ButtonState(role: .cancel) { TextState("Keep") }
+  }
+
+  static let archiveDialog = ConfirmationDialogState<DialogAction>(titleVisibility: .visible) {
+    TextState("Archive?")
+  } actions: {
+    ButtonState(action: .archive) { TextState("Archive") }
+  }
+
+  /// The destination's own behaviour: the editor case runs the editor; the dialog needs none.
+  static func destinationBehavior() -> Behavior<DestinationAction, Destination, Void> {
+    Editor.behavior().lift(.action(\.editor).state(Destination.prism.editor))
+  }
 
   static func behavior() -> Behavior<Action, State, Void> {
     let parent = Behavior<Action, State, Void> { action, _ in
@@ -75,9 +125,25 @@ enum Desk {
         .reduce { $0.log.append("dismissed") }
       case .editor(.presented):
         .doNothing
+      case .deleteTapped:
+        .reduce { $0.alert = deletionAlert }
+      case .alert(.presented(.confirmDeletion)):
+        .reduce { $0.log.append("deleted") }
+      case .alert(.dismiss):
+        .doNothing
+      case .showDestination(let destination):
+        .reduce { $0.destination = destination }
+      case .destination(.presented(.archiveDialog(.archive))):
+        .reduce { $0.log.append("archived") }
+      case .destination:
+        .doNothing
       }
     }
-    return .combine(parent, Editor.behavior().lift(editorScope))
+    return .combine(
+      parent,
+      Editor.behavior().lift(editorScope),
+      .presentation(alertScope),
+      destinationBehavior().lift(destinationScope))
   }
 }
 
