@@ -8,7 +8,7 @@ extension Relay {
   /// absent child is reported through ``RuntimeWarnings`` and ignored); `.dismiss` sets the state
   /// to `nil`; the child's effects are cancelled as soon as its presentation ends — dismissed,
   /// set to `nil` by the parent, or replaced by a new presentation, even within one reduction;
-  /// and an ``Effect/dismiss`` the child returns becomes the parent's `.dismiss`. An alert or a
+  /// and an `Effect.dismiss` the child returns becomes the parent's `.dismiss`. An alert or a
   /// confirmation dialog (a ``ButtonDrivenPresentation``, alone or as the case of a destination
   /// enum) is dismissed after any of its buttons' actions.
   public struct PresentationScope<GlobalAction, GlobalState, LocalAction, LocalState>: Sendable {

@@ -7,7 +7,7 @@ extension Relay {
   /// The lift routes `.element(id:action:)` to the screen with that id (an action for a popped
   /// screen is reported through ``RuntimeWarnings`` and ignored), applies `.push(id:state:)` and
   /// `.popFrom(id:)` to the stack, cancels a screen's effects as soon as it is popped, and turns an
-  /// ``Effect/dismiss`` a screen returns into popping it.
+  /// `Effect.dismiss` a screen returns into popping it.
   public struct StackScope<GlobalAction, GlobalState, LocalAction, LocalState>: Sendable {
     /// The action lane, to the stack actions.
     public let action: ActionLane<GlobalAction, StackAction<LocalState, LocalAction>>
