@@ -11,20 +11,25 @@
 /// `Action` need not be `Sendable`: synchronous actions never leave the main actor, and async
 /// factories require `Sendable` only of what they carry across.
 public struct Effect<Action> {
+  /// What an effect is, as a tree. Children are held through ``NodeBox``es rather than by an
+  /// `indirect` enum: the compiler releases an indirect payload by recursion, one stack frame per
+  /// level, which a user nesting effects a hundred thousand deep turns into a stack overflow;
+  /// a box releases the tree below it with a loop. Leaves (`none`, `just`, `job`, `cancel`) sit
+  /// inline, so the common shallow effect allocates nothing to be built.
   @usableFromInline
-  indirect enum Node {
+  enum Node {
     case none
     case just(Action, ActionSource)
     case job(EffectJob<Action>)
-    case sequence([Node])
-    case merge([Node])
+    case sequence([NodeBox])
+    case merge([NodeBox])
     case cancel(EffectID)
-    case cancellable(id: EffectID, cancelInFlight: Bool, Node)
-    case debounce(id: EffectID, Duration, Node)
-    case throttle(id: EffectID, Duration, latest: Bool, Node)
-    case delay(Duration, Node)
-    case alive(while: @MainActor () -> Bool, Node)
-    case longLived(Node)
+    case cancellable(id: EffectID, cancelInFlight: Bool, NodeBox)
+    case debounce(id: EffectID, Duration, NodeBox)
+    case throttle(id: EffectID, Duration, latest: Bool, NodeBox)
+    case delay(Duration, NodeBox)
+    case alive(while: @MainActor () -> Bool, NodeBox)
+    case longLived(NodeBox)
   }
 
   @usableFromInline let node: Node
@@ -68,16 +73,16 @@ public struct Effect<Action> {
   /// many steps it has, rather than a tree as deep as the fold, which would take as deep a stack to
   /// start, describe or release.
   public static func sequence(_ effects: [Effect]) -> Effect {
-    var nodes: [Node] = []
-    nodes.reserveCapacity(effects.count)
+    var boxes: [NodeBox] = []
+    boxes.reserveCapacity(effects.count)
     for effect in effects {
       switch effect.node {
       case .none: continue
-      case .sequence(let inner): nodes.append(contentsOf: inner)
-      default: nodes.append(effect.node)
+      case .sequence(let inner): boxes.append(contentsOf: inner)
+      default: boxes.append(NodeBox(effect.node))
       }
     }
-    return Effect(node: .sequence(nodes))
+    return Effect(node: .sequence(boxes))
   }
 
   /// Runs `effects` one after another; see ``sequence(_:)-swift.type.method``.
@@ -90,19 +95,19 @@ public struct Effect<Action> {
   /// it has, rather than a tree as deep as the fold, which would take as deep a stack to start,
   /// describe or release.
   public static func merge(_ effects: [Effect]) -> Effect {
-    var nodes: [Node] = []
-    nodes.reserveCapacity(effects.count)
+    var boxes: [NodeBox] = []
+    boxes.reserveCapacity(effects.count)
     for effect in effects {
       switch effect.node {
       case .none: continue
-      case .merge(let inner): nodes.append(contentsOf: inner)
-      default: nodes.append(effect.node)
+      case .merge(let inner): boxes.append(contentsOf: inner)
+      default: boxes.append(NodeBox(effect.node))
       }
     }
-    switch nodes.count {
+    switch boxes.count {
     case 0: return .none
-    case 1: return Effect(node: nodes[0])
-    default: return Effect(node: .merge(nodes))
+    case 1: return Effect(node: boxes[0].node)
+    default: return Effect(node: .merge(boxes))
     }
   }
 
@@ -124,25 +129,25 @@ public struct Effect<Action> {
   ///   - cancelInFlight: when `true`, starting this effect first cancels any running
   ///     effect with the same id: the new run replaces the old one.
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Effect {
-    Effect(node: .cancellable(id: EffectID(id), cancelInFlight: cancelInFlight, node))
+    Effect(node: .cancellable(id: EffectID(id), cancelInFlight: cancelInFlight, NodeBox(node)))
   }
 
   /// Starts this effect only after `duration` passes with no newer effect of the same `id`:
   /// each new one cancels the pending one and restarts the wait.
   public func debounce(id: some Hashable & Sendable, for duration: Duration) -> Effect {
-    Effect(node: .debounce(id: EffectID(id), duration, node))
+    Effect(node: .debounce(id: EffectID(id), duration, NodeBox(node)))
   }
 
   /// Starts at most one effect of this `id` per `duration`. The first runs at once; one arriving
   /// within the window is dropped, or, when `latest` is `true`, the most recent one runs when the
   /// window closes.
   public func throttle(id: some Hashable & Sendable, for duration: Duration, latest: Bool = false) -> Effect {
-    Effect(node: .throttle(id: EffectID(id), duration, latest: latest, node))
+    Effect(node: .throttle(id: EffectID(id), duration, latest: latest, NodeBox(node)))
   }
 
   /// Starts this effect after `duration`.
   public func delay(for duration: Duration) -> Effect {
-    Effect(node: .delay(duration, node))
+    Effect(node: .delay(duration, NodeBox(node)))
   }
 
   /// Delivers this effect's actions only while `isAlive` holds; the store cancels the effect as
@@ -150,7 +155,7 @@ public struct Effect<Action> {
   ///
   /// Lifting uses this so that a child's effects die with its optional state or its element.
   public func alive(while isAlive: @escaping @MainActor () -> Bool) -> Effect {
-    node.isNone ? self : Effect(node: .alive(while: isAlive, node))
+    node.isNone ? self : Effect(node: .alive(while: isAlive, NodeBox(node)))
   }
 
   /// Marks this effect as long-lived: it runs until it is cancelled — a timer, a subscription —
@@ -162,7 +167,7 @@ public struct Effect<Action> {
   /// limit. Everything else is unchanged: the effect runs, delivers and is cancelled as before,
   /// and ``Store/effectsFinished()`` and ``Store/effectsInFlight`` still count it.
   public func longLived() -> Effect {
-    node.isNone ? self : Effect(node: .longLived(node))
+    node.isNone ? self : Effect(node: .longLived(NodeBox(node)))
   }
 
   /// The same work, with every action it produces transformed by `transform` (on the main actor,
@@ -187,31 +192,131 @@ extension Effect.Node {
     while let node = pending.popLast() {
       switch node {
       case .none, .just, .cancel: continue
-      case .sequence(let nodes), .merge(let nodes): pending.append(contentsOf: nodes)
-      case .alive(_, let node), .longLived(let node): pending.append(node)
+      case .sequence(let boxes), .merge(let boxes): pending.append(contentsOf: boxes.lazy.map(\.node))
+      case .alive(_, let box), .longLived(let box): pending.append(box.node)
       case .job, .cancellable, .debounce, .throttle, .delay: return false
       }
     }
     return true
   }
 
+  /// The same tree with every action transformed by `transform`.
+  ///
+  /// Leaves, and lists of leaves — what behaviours return almost always — are mapped directly;
+  /// anything deeper is walked with explicit stacks, in post-order, not by recursion: a user can
+  /// nest effects deeper than the stack is.
   func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Effect<NewAction>.Node {
+    if let leaf = mappedLeaf(transform) { return leaf }
+    if let list = mappedListOfLeaves(transform) { return list }
+    return mappedTree(transform)
+  }
+
+  /// This node mapped, when it is a leaf; `nil` when it has children.
+  private func mappedLeaf<NewAction>(
+    _ transform: @escaping @Sendable (Action) -> NewAction
+  ) -> Effect<NewAction>.Node? {
     switch self {
-    case .none: .none
+    case .none: Effect<NewAction>.Node.none
     case .just(let action, let source): .just(transform(action), source)
     case .job(let job): .job(job.map(transform))
-    case .sequence(let nodes): .sequence(nodes.map { $0.map(transform) })
-    case .merge(let nodes): .merge(nodes.map { $0.map(transform) })
     case .cancel(let id): .cancel(id)
-    case .cancellable(let id, let cancelInFlight, let node):
-      .cancellable(id: id, cancelInFlight: cancelInFlight, node.map(transform))
-    case .debounce(let id, let duration, let node): .debounce(id: id, duration, node.map(transform))
-    case .throttle(let id, let duration, let latest, let node):
-      .throttle(id: id, duration, latest: latest, node.map(transform))
-    case .delay(let duration, let node): .delay(duration, node.map(transform))
-    case .alive(let isAlive, let node): .alive(while: isAlive, node.map(transform))
-    case .longLived(let node): .longLived(node.map(transform))
+    case .sequence, .merge, .cancellable, .debounce, .throttle, .delay, .alive, .longLived: nil
     }
+  }
+
+  /// This node mapped, when it is a sequence or merge of leaves only; `nil` otherwise.
+  private func mappedListOfLeaves<NewAction>(
+    _ transform: @escaping @Sendable (Action) -> NewAction
+  ) -> Effect<NewAction>.Node? {
+    let boxes: [Effect.NodeBox]
+    switch self {
+    case .sequence(let list), .merge(let list): boxes = list
+    default: return nil
+    }
+    // Checked first, so that no action is transformed twice when the list is not all leaves.
+    guard boxes.allSatisfy(\.node.isLeaf) else { return nil }
+    return rebuilt(
+      children: boxes.compactMap { $0.node.mappedLeaf(transform).map(Effect<NewAction>.NodeBox.init) })
+  }
+
+  /// This node mapped by walking the tree with a stack of steps and a stack of mapped subtrees.
+  private func mappedTree<NewAction>(
+    _ transform: @escaping @Sendable (Action) -> NewAction
+  ) -> Effect<NewAction>.Node {
+    // `visit`: map this node's children, then come back to it (`rebuild`) to assemble it from
+    // the last `children` mapped subtrees.
+    var steps: [(node: Self, rebuild: Bool)] = [(self, false)]
+    var mapped: [Effect<NewAction>.NodeBox] = []
+    while let (node, rebuild) = steps.popLast() {
+      if let leaf = node.mappedLeaf(transform) {
+        mapped.append(Effect<NewAction>.NodeBox(leaf))
+        continue
+      }
+      let children = node.childBoxes
+      if rebuild {
+        let parts = Array(mapped.suffix(children.count))
+        mapped.removeLast(children.count)
+        mapped.append(Effect<NewAction>.NodeBox(node.rebuilt(children: parts)))
+      } else {
+        steps.append((node, true))
+        // Reversed, so the first child is mapped first and its result lands first.
+        steps.append(contentsOf: children.reversed().lazy.map { ($0.node, false) })
+      }
+    }
+    return mapped.last?.node ?? .none
+  }
+
+  /// Whether this node holds no other nodes.
+  var isLeaf: Bool {
+    switch self {
+    case .none, .just, .job, .cancel: true
+    case .sequence, .merge, .cancellable, .debounce, .throttle, .delay, .alive, .longLived: false
+    }
+  }
+
+  /// The boxes of this node's children, in order; empty for a leaf.
+  var childBoxes: [Effect.NodeBox] {
+    switch self {
+    case .none, .just, .job, .cancel: []
+    case .sequence(let boxes), .merge(let boxes): boxes
+    case .cancellable(_, _, let box), .debounce(_, _, let box), .throttle(_, _, _, let box),
+      .delay(_, let box), .alive(_, let box), .longLived(let box):
+      [box]
+    }
+  }
+
+  /// This node, of another action type, over `children` (already mapped, as many as this node
+  /// has); a leaf becomes `none`, since leaves are mapped by ``mappedLeaf(_:)``.
+  private func rebuilt<NewAction>(children: [Effect<NewAction>.NodeBox]) -> Effect<NewAction>.Node {
+    switch self {
+    case .sequence: return .sequence(children)
+    case .merge: return .merge(children)
+    default: break
+    }
+    guard let first = children.first else { return .none }
+    return switch self {
+    case .none, .just, .job, .cancel, .sequence, .merge: .none
+    case .cancellable(let id, let cancelInFlight, _):
+      .cancellable(id: id, cancelInFlight: cancelInFlight, first)
+    case .debounce(let id, let duration, _): .debounce(id: id, duration, first)
+    case .throttle(let id, let duration, let latest, _): .throttle(id: id, duration, latest: latest, first)
+    case .delay(let duration, _): .delay(duration, first)
+    case .alive(let isAlive, _): .alive(while: isAlive, first)
+    case .longLived: .longLived(first)
+    }
+  }
+
+  /// Moves this node's child boxes into `pending` and leaves `.none` in its place, so that
+  /// releasing the node no longer releases the children: whoever holds `pending` does.
+  mutating func moveChildren(into pending: inout [Effect.NodeBox]) {
+    switch self {
+    case .none, .just, .job, .cancel: return
+    case .sequence(let boxes), .merge(let boxes): pending.append(contentsOf: boxes)
+    case .cancellable(_, _, let box), .debounce(_, _, let box), .throttle(_, _, _, let box),
+      .delay(_, let box), .alive(_, let box), .longLived(let box):
+      pending.append(box)
+    }
+    self = .none
   }
 }
 

@@ -192,7 +192,8 @@ private func unspliceableShapes() -> [Effect<Int>] {
       case 1: effect = effect.cancellable(id: level)
       case 2: effect = effect.debounce(id: 1, for: .zero)
       case 3: effect = effect.throttle(id: 1, for: .zero)
-      case 4: effect = level.isMultiple(of: 2) ? .merge(effect, .just(level)) : .sequence(effect, .just(level))
+      case 4:
+        effect = level.isMultiple(of: 2) ? .merge(effect, .just(level)) : .sequence(effect, .just(level))
       default: effect = level.isMultiple(of: 2) ? effect.alive { true } : effect.longLived()
       }
     }
