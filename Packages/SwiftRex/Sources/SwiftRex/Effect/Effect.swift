@@ -200,15 +200,18 @@ extension Effect.Node {
     return true
   }
 
+  /// How many levels of nodes with children ``map(_:)`` walks by plain recursion. Behaviours
+  /// return trees a few levels deep (an effect, alive while its element is, in a merge), and
+  /// recursion maps those with no bookkeeping; deeper trees — a user can nest effects deeper
+  /// than the stack is — are mapped with explicit stacks. Small enough that the recursion costs
+  /// a few kilobytes of stack at most.
+  private static var recursionLimit: Int { 32 }
+
   /// The same tree with every action transformed by `transform`.
-  ///
-  /// Leaves, and lists of leaves — what behaviours return almost always — are mapped directly;
-  /// anything deeper is walked with explicit stacks, in post-order, not by recursion: a user can
-  /// nest effects deeper than the stack is.
   func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Effect<NewAction>.Node {
     if let leaf = mappedLeaf(transform) { return leaf }
-    if let list = mappedListOfLeaves(transform) { return list }
-    return mappedTree(transform)
+    // Checked before mapping anything, so that no action is transformed twice.
+    return hasDepth(atMost: Self.recursionLimit) ? mappedRecursively(transform) : mappedIteratively(transform)
   }
 
   /// This node mapped, when it is a leaf; `nil` when it has children.
@@ -224,43 +227,66 @@ extension Effect.Node {
     }
   }
 
-  /// This node mapped, when it is a sequence or merge of leaves only; `nil` otherwise.
-  private func mappedListOfLeaves<NewAction>(
-    _ transform: @escaping @Sendable (Action) -> NewAction
-  ) -> Effect<NewAction>.Node? {
-    let boxes: [Effect.NodeBox]
+  /// Whether no path from this node down to a leaf passes through more than `limit` nodes with
+  /// children. Recurses at most `limit` levels: it stops at the first path that is longer.
+  private func hasDepth(atMost limit: Int) -> Bool {
     switch self {
-    case .sequence(let list), .merge(let list): boxes = list
-    default: return nil
+    case .none, .just, .job, .cancel: true
+    case .sequence(let boxes), .merge(let boxes):
+      limit > 0 && boxes.allSatisfy { $0.node.hasDepth(atMost: limit - 1) }
+    case .cancellable(_, _, let box), .debounce(_, _, let box), .throttle(_, _, _, let box),
+      .delay(_, let box), .alive(_, let box), .longLived(let box):
+      limit > 0 && box.node.hasDepth(atMost: limit - 1)
     }
-    // Checked first, so that no action is transformed twice when the list is not all leaves.
-    guard boxes.allSatisfy(\.node.isLeaf) else { return nil }
-    return rebuilt(
-      children: boxes.compactMap { $0.node.mappedLeaf(transform).map(Effect<NewAction>.NodeBox.init) })
   }
 
-  /// This node mapped by walking the tree with a stack of steps and a stack of mapped subtrees.
-  private func mappedTree<NewAction>(
+  /// This node mapped by recursion: only for a tree ``hasDepth(atMost:)`` bounds.
+  private func mappedRecursively<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction
   ) -> Effect<NewAction>.Node {
-    // `visit`: map this node's children, then come back to it (`rebuild`) to assemble it from
-    // the last `children` mapped subtrees.
+    switch self {
+    case .sequence(let boxes):
+      return .sequence(boxes.map { Effect<NewAction>.NodeBox($0.node.mappedRecursively(transform)) })
+    case .merge(let boxes):
+      return .merge(boxes.map { Effect<NewAction>.NodeBox($0.node.mappedRecursively(transform)) })
+    default:
+      if let leaf = mappedLeaf(transform) { return leaf }
+      guard let child = onlyChild else { return .none }
+      return rebuilt(child: Effect<NewAction>.NodeBox(child.node.mappedRecursively(transform)))
+    }
+  }
+
+  /// This node mapped by walking the tree in post-order with a stack of steps and a stack of
+  /// mapped subtrees: no recursion, whatever the depth.
+  private func mappedIteratively<NewAction>(
+    _ transform: @escaping @Sendable (Action) -> NewAction
+  ) -> Effect<NewAction>.Node {
+    // A node is visited twice: first to queue its children, then (`rebuild`) to assemble it from
+    // the subtrees they were mapped to, which are the last ones on `mapped`.
     var steps: [(node: Self, rebuild: Bool)] = [(self, false)]
     var mapped: [Effect<NewAction>.NodeBox] = []
     while let (node, rebuild) = steps.popLast() {
-      if let leaf = node.mappedLeaf(transform) {
-        mapped.append(Effect<NewAction>.NodeBox(leaf))
-        continue
-      }
-      let children = node.childBoxes
-      if rebuild {
-        let parts = Array(mapped.suffix(children.count))
-        mapped.removeLast(children.count)
-        mapped.append(Effect<NewAction>.NodeBox(node.rebuilt(children: parts)))
-      } else {
-        steps.append((node, true))
-        // Reversed, so the first child is mapped first and its result lands first.
-        steps.append(contentsOf: children.reversed().lazy.map { ($0.node, false) })
+      switch node {
+      case .sequence(let boxes), .merge(let boxes):
+        if rebuild {
+          let parts = Array(mapped.suffix(boxes.count))
+          mapped.removeLast(parts.count)
+          let list: Effect<NewAction>.Node = if case .merge = node { .merge(parts) } else { .sequence(parts) }
+          mapped.append(Effect<NewAction>.NodeBox(list))
+        } else {
+          steps.append((node, true))
+          // Reversed, so the first child is mapped first and its subtree lands first.
+          steps.append(contentsOf: boxes.reversed().lazy.map { ($0.node, false) })
+        }
+      default:
+        if let leaf = node.mappedLeaf(transform) {
+          mapped.append(Effect<NewAction>.NodeBox(leaf))
+        } else if rebuild, let child = mapped.popLast() {
+          mapped.append(Effect<NewAction>.NodeBox(node.rebuilt(child: child)))
+        } else if let child = node.onlyChild {
+          steps.append((node, true))
+          steps.append((child.node, false))
+        }
       }
     }
     return mapped.last?.node ?? .none
@@ -274,35 +300,29 @@ extension Effect.Node {
     }
   }
 
-  /// The boxes of this node's children, in order; empty for a leaf.
-  var childBoxes: [Effect.NodeBox] {
+  /// The box of this node's one child, for the kinds that wrap one effect; `nil` for leaves,
+  /// sequences and merges.
+  private var onlyChild: Effect.NodeBox? {
     switch self {
-    case .none, .just, .job, .cancel: []
-    case .sequence(let boxes), .merge(let boxes): boxes
+    case .none, .just, .job, .cancel, .sequence, .merge: nil
     case .cancellable(_, _, let box), .debounce(_, _, let box), .throttle(_, _, _, let box),
       .delay(_, let box), .alive(_, let box), .longLived(let box):
-      [box]
+      box
     }
   }
 
-  /// This node, of another action type, over `children` (already mapped, as many as this node
-  /// has); a leaf becomes `none`, since leaves are mapped by ``mappedLeaf(_:)``.
-  private func rebuilt<NewAction>(children: [Effect<NewAction>.NodeBox]) -> Effect<NewAction>.Node {
+  /// This node, of another action type, wrapping `child` (already mapped) instead of its own
+  /// child; only for the kinds that have ``onlyChild``, anything else becomes `none`.
+  private func rebuilt<NewAction>(child: Effect<NewAction>.NodeBox) -> Effect<NewAction>.Node {
     switch self {
-    case .sequence: return .sequence(children)
-    case .merge: return .merge(children)
-    default: break
-    }
-    guard let first = children.first else { return .none }
-    return switch self {
     case .none, .just, .job, .cancel, .sequence, .merge: .none
     case .cancellable(let id, let cancelInFlight, _):
-      .cancellable(id: id, cancelInFlight: cancelInFlight, first)
-    case .debounce(let id, let duration, _): .debounce(id: id, duration, first)
-    case .throttle(let id, let duration, let latest, _): .throttle(id: id, duration, latest: latest, first)
-    case .delay(let duration, _): .delay(duration, first)
-    case .alive(let isAlive, _): .alive(while: isAlive, first)
-    case .longLived: .longLived(first)
+      .cancellable(id: id, cancelInFlight: cancelInFlight, child)
+    case .debounce(let id, let duration, _): .debounce(id: id, duration, child)
+    case .throttle(let id, let duration, let latest, _): .throttle(id: id, duration, latest: latest, child)
+    case .delay(let duration, _): .delay(duration, child)
+    case .alive(let isAlive, _): .alive(while: isAlive, child)
+    case .longLived: .longLived(child)
     }
   }
 

@@ -169,6 +169,21 @@ private let depth = 100_000
     #expect(store.state.last == 3)
   }
 
+  @Test func mappingDeliversTheSameBelowAndAboveTheDepthMappedByRecursion() {
+    // Shallow trees are mapped by recursion, deep ones with explicit stacks: same result.
+    for levels in [3, 40, 1_000] {
+      let store = tallyStore { n in
+        var effect = Effect<Int>.just(0)
+        for x in 1...n { effect = .sequence(effect.alive { true }.longLived(), .just(x)) }
+        return effect.map { .add($0 * 2) }
+      }
+      store.dispatch(.start(levels))
+      #expect(store.state.count == levels + 1)
+      #expect(store.state.total == levels * (levels + 1))
+      #expect(store.state.last == levels * 2)
+    }
+  }
+
   @Test func everyUnspliceableShapeNestedAHundredThousandDeepIsReleasedUnrun() {
     // Built and dropped, neither mapped nor run: only releasing walks these trees.
     var shapes = unspliceableShapes()
