@@ -1,6 +1,6 @@
 extension Effect {
-  /// One child of an effect's ``Node``: the box an `indirect` enum would use, but one that
-  /// releases the tree below it with a loop instead of recursion.
+  /// An effect's root, or one child of its ``Node``: the box an `indirect` enum would use, but
+  /// one that releases the tree below it with a loop instead of recursion.
   ///
   /// Releasing a tree nested a hundred thousand deep — a `delay` of a `delay` of …, merges and
   /// sequences alternating — one stack frame per level overflows the stack. So when a box dies it

@@ -15,7 +15,7 @@ public struct Effect<Action> {
   /// `indirect` enum: the compiler releases an indirect payload by recursion, one stack frame per
   /// level, which a user nesting effects a hundred thousand deep turns into a stack overflow;
   /// a box releases the tree below it with a loop. Leaves (`none`, `just`, `job`, `cancel`) sit
-  /// inline, so the common shallow effect allocates nothing to be built.
+  /// inline: a node lives in its box, so its size costs nothing to pass an effect around.
   @usableFromInline
   enum Node {
     case none
@@ -32,9 +32,20 @@ public struct Effect<Action> {
     case longLived(NodeBox)
   }
 
-  @usableFromInline let node: Node
+  /// The box of the tree's root; `nil` for ``none``. An effect is one pointer however big its
+  /// node, and the effect behaviours return most often is a null one: behaviours and lifts pass
+  /// effects through generic code, where a bigger value costs a copy at every hand-over.
+  @usableFromInline let root: NodeBox?
 
-  @usableFromInline init(node: Node) { self.node = node }
+  @usableFromInline init(root: NodeBox?) { self.root = root }
+
+  @usableFromInline init(node: Node) { root = node.isNone ? nil : NodeBox(node) }
+
+  /// The tree this effect runs.
+  @usableFromInline var node: Node { root?.node ?? .none }
+
+  /// The root's box, to wrap this effect in another node; a `none` effect has none until then.
+  private var rootBox: NodeBox { root ?? NodeBox(.none) }
 
   /// Creates an effect from an async job: `body` runs off the main actor and sends actions
   /// through the ``EffectSender`` it receives. Cancelling the effect cancels the task running it.
@@ -49,12 +60,13 @@ public struct Effect<Action> {
     file: StaticString = #fileID, function: StaticString = #function, line: UInt = #line,
     _ body: @escaping @Sendable (EffectSender<Action>) async -> Void
   ) {
-    node = .job(EffectJob(source: ActionSource(file: file, function: function, line: line), body: body))
+    root = NodeBox(
+      .job(EffectJob(source: ActionSource(file: file, function: function, line: line), body: body)))
   }
 
   /// The effect that does nothing.
   @inlinable
-  public static var none: Effect { Effect(node: .none) }
+  public static var none: Effect { Effect(root: nil) }
 
   /// An effect that sends `action` right after the current action is processed, before any
   /// action dispatched later.
@@ -76,11 +88,8 @@ public struct Effect<Action> {
     var boxes: [NodeBox] = []
     boxes.reserveCapacity(effects.count)
     for effect in effects {
-      switch effect.node {
-      case .none: continue
-      case .sequence(let inner): boxes.append(contentsOf: inner)
-      default: boxes.append(NodeBox(effect.node))
-      }
+      guard let root = effect.root else { continue }
+      if case .sequence(let inner) = root.node { boxes.append(contentsOf: inner) } else { boxes.append(root) }
     }
     return Effect(node: .sequence(boxes))
   }
@@ -98,15 +107,12 @@ public struct Effect<Action> {
     var boxes: [NodeBox] = []
     boxes.reserveCapacity(effects.count)
     for effect in effects {
-      switch effect.node {
-      case .none: continue
-      case .merge(let inner): boxes.append(contentsOf: inner)
-      default: boxes.append(NodeBox(effect.node))
-      }
+      guard let root = effect.root else { continue }
+      if case .merge(let inner) = root.node { boxes.append(contentsOf: inner) } else { boxes.append(root) }
     }
     switch boxes.count {
     case 0: return .none
-    case 1: return Effect(node: boxes[0].node)
+    case 1: return Effect(root: boxes[0])
     default: return Effect(node: .merge(boxes))
     }
   }
@@ -121,7 +127,7 @@ public struct Effect<Action> {
 
   /// Whether this effect does nothing.
   @inlinable
-  public var isNone: Bool { node.isNone }
+  public var isNone: Bool { root == nil }
 
   /// Marks this effect with `id` so ``cancel(id:)`` can stop it.
   /// - Parameters:
@@ -129,25 +135,25 @@ public struct Effect<Action> {
   ///   - cancelInFlight: when `true`, starting this effect first cancels any running
   ///     effect with the same id: the new run replaces the old one.
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Effect {
-    Effect(node: .cancellable(id: EffectID(id), cancelInFlight: cancelInFlight, NodeBox(node)))
+    Effect(node: .cancellable(id: EffectID(id), cancelInFlight: cancelInFlight, rootBox))
   }
 
   /// Starts this effect only after `duration` passes with no newer effect of the same `id`:
   /// each new one cancels the pending one and restarts the wait.
   public func debounce(id: some Hashable & Sendable, for duration: Duration) -> Effect {
-    Effect(node: .debounce(id: EffectID(id), duration, NodeBox(node)))
+    Effect(node: .debounce(id: EffectID(id), duration, rootBox))
   }
 
   /// Starts at most one effect of this `id` per `duration`. The first runs at once; one arriving
   /// within the window is dropped, or, when `latest` is `true`, the most recent one runs when the
   /// window closes.
   public func throttle(id: some Hashable & Sendable, for duration: Duration, latest: Bool = false) -> Effect {
-    Effect(node: .throttle(id: EffectID(id), duration, latest: latest, NodeBox(node)))
+    Effect(node: .throttle(id: EffectID(id), duration, latest: latest, rootBox))
   }
 
   /// Starts this effect after `duration`.
   public func delay(for duration: Duration) -> Effect {
-    Effect(node: .delay(duration, NodeBox(node)))
+    Effect(node: .delay(duration, rootBox))
   }
 
   /// Delivers this effect's actions only while `isAlive` holds; the store cancels the effect as
@@ -155,7 +161,7 @@ public struct Effect<Action> {
   ///
   /// Lifting uses this so that a child's effects die with its optional state or its element.
   public func alive(while isAlive: @escaping @MainActor () -> Bool) -> Effect {
-    node.isNone ? self : Effect(node: .alive(while: isAlive, NodeBox(node)))
+    isNone ? self : Effect(node: .alive(while: isAlive, rootBox))
   }
 
   /// Marks this effect as long-lived: it runs until it is cancelled — a timer, a subscription —
@@ -167,13 +173,14 @@ public struct Effect<Action> {
   /// limit. Everything else is unchanged: the effect runs, delivers and is cancelled as before,
   /// and ``Store/effectsFinished()`` and ``Store/effectsInFlight`` still count it.
   public func longLived() -> Effect {
-    node.isNone ? self : Effect(node: .longLived(NodeBox(node)))
+    isNone ? self : Effect(node: .longLived(rootBox))
   }
 
   /// The same work, with every action it produces transformed by `transform` (on the main actor,
   /// when the action arrives).
   public func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Effect<NewAction> {
-    Effect<NewAction>(node: node.map(transform))
+    guard let root else { return .none }
+    return Effect<NewAction>(node: root.node.map(transform))
   }
 }
 

@@ -91,8 +91,13 @@ final class EffectRunner<Action> {
   /// Starts `effect`. Synchronous parts (``Effect/just(_:file:function:line:)``, cancellation)
   /// happen before this returns; async parts start tasks.
   func run(_ effect: Effect<Action>) {
-    if effect.node.isNone { return }
-    start(effect.node, guards: [])
+    guard let root = effect.root else { return }
+    // The effect behaviours return most after `none`: delivered without a work list.
+    if case .just(let action, let source) = root.node {
+      deliver(action, source)
+      return
+    }
+    start(root.node, guards: [])
   }
 
   private func stopAll(id: EffectID) {
