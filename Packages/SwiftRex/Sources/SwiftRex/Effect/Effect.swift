@@ -11,28 +11,44 @@
 /// `Action` need not be `Sendable`: synchronous actions never leave the main actor, and async
 /// factories require `Sendable` only of what they carry across.
 public struct Effect<Action> {
+  /// What an effect is, as a tree. Children are held through ``NodeBox``es rather than by an
+  /// `indirect` enum: the compiler releases an indirect payload by recursion, one stack frame per
+  /// level, which a user nesting effects a hundred thousand deep turns into a stack overflow;
+  /// a box releases the tree below it with a loop. Leaves (`none`, `just`, `job`, `cancel`) sit
+  /// inline: a node lives in its box, so its size costs nothing to pass an effect around.
   @usableFromInline
-  indirect enum Node {
+  enum Node {
     case none
     case just(Action, ActionSource)
     case job(EffectJob<Action>)
-    case sequence([Node])
-    case merge([Node])
+    case sequence([NodeBox])
+    case merge([NodeBox])
     case cancel(EffectID)
-    case cancellable(id: EffectID, cancelInFlight: Bool, Node)
-    case debounce(id: EffectID, Duration, Node)
-    case throttle(id: EffectID, Duration, latest: Bool, Node)
-    case delay(Duration, Node)
-    case alive(while: @MainActor () -> Bool, Node)
-    case longLived(Node)
+    case cancellable(id: EffectID, cancelInFlight: Bool, NodeBox)
+    case debounce(id: EffectID, Duration, NodeBox)
+    case throttle(id: EffectID, Duration, latest: Bool, NodeBox)
+    case delay(Duration, NodeBox)
+    case alive(while: @MainActor () -> Bool, NodeBox)
+    case longLived(NodeBox)
     /// Ends the presentation (or pops the stack screen) the behaviour that returned it belongs
     /// to; the lift of that presentation turns it into the parent's action.
     case dismiss(ActionSource)
   }
 
-  @usableFromInline let node: Node
+  /// The box of the tree's root; `nil` for ``none``. An effect is one pointer however big its
+  /// node, and the effect behaviours return most often is a null one: behaviours and lifts pass
+  /// effects through generic code, where a bigger value costs a copy at every hand-over.
+  @usableFromInline let root: NodeBox?
 
-  @usableFromInline init(node: Node) { self.node = node }
+  @usableFromInline init(root: NodeBox?) { self.root = root }
+
+  @usableFromInline init(node: Node) { root = node.isNone ? nil : NodeBox(node) }
+
+  /// The tree this effect runs.
+  @usableFromInline var node: Node { root?.node ?? .none }
+
+  /// The root's box, to wrap this effect in another node; a `none` effect has none until then.
+  private var rootBox: NodeBox { root ?? NodeBox(.none) }
 
   /// Creates an effect from an async job: `body` runs off the main actor and sends actions
   /// through the ``EffectSender`` it receives. Cancelling the effect cancels the task running it.
@@ -47,12 +63,13 @@ public struct Effect<Action> {
     file: StaticString = #fileID, function: StaticString = #function, line: UInt = #line,
     _ body: @escaping @Sendable (EffectSender<Action>) async -> Void
   ) {
-    node = .job(EffectJob(source: ActionSource(file: file, function: function, line: line), body: body))
+    root = NodeBox(
+      .job(EffectJob(source: ActionSource(file: file, function: function, line: line), body: body)))
   }
 
   /// The effect that does nothing.
   @inlinable
-  public static var none: Effect { Effect(node: .none) }
+  public static var none: Effect { Effect(root: nil) }
 
   /// An effect that sends `action` right after the current action is processed, before any
   /// action dispatched later.
@@ -71,16 +88,13 @@ public struct Effect<Action> {
   /// many steps it has, rather than a tree as deep as the fold, which would take as deep a stack to
   /// start, describe or release.
   public static func sequence(_ effects: [Effect]) -> Effect {
-    var nodes: [Node] = []
-    nodes.reserveCapacity(effects.count)
+    var boxes: [NodeBox] = []
+    boxes.reserveCapacity(effects.count)
     for effect in effects {
-      switch effect.node {
-      case .none: continue
-      case .sequence(let inner): nodes.append(contentsOf: inner)
-      default: nodes.append(effect.node)
-      }
+      guard let root = effect.root else { continue }
+      if case .sequence(let inner) = root.node { boxes.append(contentsOf: inner) } else { boxes.append(root) }
     }
-    return Effect(node: .sequence(nodes))
+    return Effect(node: .sequence(boxes))
   }
 
   /// Runs `effects` one after another; see ``sequence(_:)-swift.type.method``.
@@ -93,19 +107,16 @@ public struct Effect<Action> {
   /// it has, rather than a tree as deep as the fold, which would take as deep a stack to start,
   /// describe or release.
   public static func merge(_ effects: [Effect]) -> Effect {
-    var nodes: [Node] = []
-    nodes.reserveCapacity(effects.count)
+    var boxes: [NodeBox] = []
+    boxes.reserveCapacity(effects.count)
     for effect in effects {
-      switch effect.node {
-      case .none: continue
-      case .merge(let inner): nodes.append(contentsOf: inner)
-      default: nodes.append(effect.node)
-      }
+      guard let root = effect.root else { continue }
+      if case .merge(let inner) = root.node { boxes.append(contentsOf: inner) } else { boxes.append(root) }
     }
-    switch nodes.count {
+    switch boxes.count {
     case 0: return .none
-    case 1: return Effect(node: nodes[0])
-    default: return Effect(node: .merge(nodes))
+    case 1: return Effect(root: boxes[0])
+    default: return Effect(node: .merge(boxes))
     }
   }
 
@@ -119,7 +130,7 @@ public struct Effect<Action> {
 
   /// Whether this effect does nothing.
   @inlinable
-  public var isNone: Bool { node.isNone }
+  public var isNone: Bool { root == nil }
 
   /// Marks this effect with `id` so ``cancel(id:)`` can stop it.
   /// - Parameters:
@@ -127,25 +138,25 @@ public struct Effect<Action> {
   ///   - cancelInFlight: when `true`, starting this effect first cancels any running
   ///     effect with the same id: the new run replaces the old one.
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Effect {
-    Effect(node: .cancellable(id: EffectID(id), cancelInFlight: cancelInFlight, node))
+    Effect(node: .cancellable(id: EffectID(id), cancelInFlight: cancelInFlight, rootBox))
   }
 
   /// Starts this effect only after `duration` passes with no newer effect of the same `id`:
   /// each new one cancels the pending one and restarts the wait.
   public func debounce(id: some Hashable & Sendable, for duration: Duration) -> Effect {
-    Effect(node: .debounce(id: EffectID(id), duration, node))
+    Effect(node: .debounce(id: EffectID(id), duration, rootBox))
   }
 
   /// Starts at most one effect of this `id` per `duration`. The first runs at once; one arriving
   /// within the window is dropped, or, when `latest` is `true`, the most recent one runs when the
   /// window closes.
   public func throttle(id: some Hashable & Sendable, for duration: Duration, latest: Bool = false) -> Effect {
-    Effect(node: .throttle(id: EffectID(id), duration, latest: latest, node))
+    Effect(node: .throttle(id: EffectID(id), duration, latest: latest, rootBox))
   }
 
   /// Starts this effect after `duration`.
   public func delay(for duration: Duration) -> Effect {
-    Effect(node: .delay(duration, node))
+    Effect(node: .delay(duration, rootBox))
   }
 
   /// Delivers this effect's actions only while `isAlive` holds; the store cancels the effect as
@@ -153,7 +164,7 @@ public struct Effect<Action> {
   ///
   /// Lifting uses this so that a child's effects die with its optional state or its element.
   public func alive(while isAlive: @escaping @MainActor () -> Bool) -> Effect {
-    node.isNone ? self : Effect(node: .alive(while: isAlive, node))
+    isNone ? self : Effect(node: .alive(while: isAlive, rootBox))
   }
 
   /// Marks this effect as long-lived: it runs until it is cancelled — a timer, a subscription —
@@ -165,15 +176,15 @@ public struct Effect<Action> {
   /// limit. Everything else is unchanged: the effect runs, delivers and is cancelled as before,
   /// and ``Store/effectsFinished()`` and ``Store/effectsInFlight`` still count it.
   public func longLived() -> Effect {
-    node.isNone ? self : Effect(node: .longLived(node))
+    isNone ? self : Effect(node: .longLived(rootBox))
   }
 
   /// The same work, with every action it produces transformed by `transform` (on the main actor,
   /// when the action arrives).
   public func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Effect<NewAction> {
-    Effect<NewAction>(node: node.map(transform))
+    guard let root else { return .none }
+    return Effect<NewAction>(node: root.node.map(transform))
   }
-
   /// This effect's actions transformed, and each ``dismiss`` in it turned into `dismissal`: how a
   /// presentation or stack lift embeds its child's effects.
   @usableFromInline
@@ -199,6 +210,7 @@ public struct Effect<Action> {
   /// Ends the presentation this behaviour is shown in; see ``dismiss(file:function:line:)``.
   @inlinable
   public static var dismiss: Effect { dismiss() }
+
 }
 
 extension Effect.Node {
@@ -216,37 +228,157 @@ extension Effect.Node {
     while let node = pending.popLast() {
       switch node {
       case .none, .just, .cancel, .dismiss: continue
-      case .sequence(let nodes), .merge(let nodes): pending.append(contentsOf: nodes)
-      case .alive(_, let node), .longLived(let node): pending.append(node)
+      case .sequence(let boxes), .merge(let boxes): pending.append(contentsOf: boxes.lazy.map(\.node))
+      case .alive(_, let box), .longLived(let box): pending.append(box.node)
       case .job, .cancellable, .debounce, .throttle, .delay: return false
       }
     }
     return true
   }
 
-  /// This node with every action transformed; a `dismiss` becomes `.just(dismissal)` when a
-  /// dismissal action is given, and stays a `dismiss` for an enclosing lift otherwise.
+  /// How many levels of nodes with children ``map(_:)`` walks by plain recursion. Behaviours
+  /// return trees a few levels deep (an effect, alive while its element is, in a merge), and
+  /// recursion maps those with no bookkeeping; deeper trees — a user can nest effects deeper
+  /// than the stack is — are mapped with explicit stacks. Small enough that the recursion costs
+  /// a few kilobytes of stack at most.
+  private static var recursionLimit: Int { 32 }
+
+  /// The same tree with every action transformed by `transform`; a `dismiss` becomes
+  /// `.just(dismissal)` when a dismissal action is given, and stays a `dismiss` for an enclosing
+  /// lift otherwise.
   func map<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction, dismissal: NewAction? = nil
   ) -> Effect<NewAction>.Node {
+    if let leaf = mappedLeaf(transform, dismissal) { return leaf }
+    // Checked before mapping anything, so that no action is transformed twice.
+    return hasDepth(atMost: Self.recursionLimit)
+      ? mappedRecursively(transform, dismissal) : mappedIteratively(transform, dismissal)
+  }
+
+  /// This node mapped, when it is a leaf; `nil` when it has children.
+  private func mappedLeaf<NewAction>(
+    _ transform: @escaping @Sendable (Action) -> NewAction, _ dismissal: NewAction?
+  ) -> Effect<NewAction>.Node? {
     switch self {
-    case .none: .none
+    case .none: Effect<NewAction>.Node.none
     case .just(let action, let source): .just(transform(action), source)
     case .job(let job): .job(job.map(transform))
-    case .sequence(let nodes): .sequence(nodes.map { $0.map(transform, dismissal: dismissal) })
-    case .merge(let nodes): .merge(nodes.map { $0.map(transform, dismissal: dismissal) })
     case .cancel(let id): .cancel(id)
-    case .cancellable(let id, let cancelInFlight, let node):
-      .cancellable(id: id, cancelInFlight: cancelInFlight, node.map(transform, dismissal: dismissal))
-    case .debounce(let id, let duration, let node):
-      .debounce(id: id, duration, node.map(transform, dismissal: dismissal))
-    case .throttle(let id, let duration, let latest, let node):
-      .throttle(id: id, duration, latest: latest, node.map(transform, dismissal: dismissal))
-    case .delay(let duration, let node): .delay(duration, node.map(transform, dismissal: dismissal))
-    case .alive(let isAlive, let node): .alive(while: isAlive, node.map(transform, dismissal: dismissal))
-    case .longLived(let node): .longLived(node.map(transform, dismissal: dismissal))
     case .dismiss(let source): dismissal.map { .just($0, source) } ?? .dismiss(source)
+    case .sequence, .merge, .cancellable, .debounce, .throttle, .delay, .alive, .longLived: nil
     }
+  }
+
+  /// Whether no path from this node down to a leaf passes through more than `limit` nodes with
+  /// children. Recurses at most `limit` levels: it stops at the first path that is longer.
+  private func hasDepth(atMost limit: Int) -> Bool {
+    switch self {
+    case .none, .just, .job, .cancel, .dismiss: true
+    case .sequence(let boxes), .merge(let boxes):
+      limit > 0 && boxes.allSatisfy { $0.node.hasDepth(atMost: limit - 1) }
+    case .cancellable(_, _, let box), .debounce(_, _, let box), .throttle(_, _, _, let box),
+      .delay(_, let box), .alive(_, let box), .longLived(let box):
+      limit > 0 && box.node.hasDepth(atMost: limit - 1)
+    }
+  }
+
+  /// This node mapped by recursion: only for a tree ``hasDepth(atMost:)`` bounds.
+  private func mappedRecursively<NewAction>(
+    _ transform: @escaping @Sendable (Action) -> NewAction, _ dismissal: NewAction?
+  ) -> Effect<NewAction>.Node {
+    switch self {
+    case .sequence(let boxes):
+      return .sequence(boxes.map { Effect<NewAction>.NodeBox($0.node.mappedRecursively(transform, dismissal)) })
+    case .merge(let boxes):
+      return .merge(boxes.map { Effect<NewAction>.NodeBox($0.node.mappedRecursively(transform, dismissal)) })
+    default:
+      if let leaf = mappedLeaf(transform, dismissal) { return leaf }
+      guard let child = onlyChild else { return .none }
+      return rebuilt(child: Effect<NewAction>.NodeBox(child.node.mappedRecursively(transform, dismissal)))
+    }
+  }
+
+  /// This node mapped by walking the tree in post-order with a stack of steps and a stack of
+  /// mapped subtrees: no recursion, whatever the depth.
+  private func mappedIteratively<NewAction>(
+    _ transform: @escaping @Sendable (Action) -> NewAction, _ dismissal: NewAction?
+  ) -> Effect<NewAction>.Node {
+    // A node is visited twice: first to queue its children, then (`rebuild`) to assemble it from
+    // the subtrees they were mapped to, which are the last ones on `mapped`.
+    var steps: [(node: Self, rebuild: Bool)] = [(self, false)]
+    var mapped: [Effect<NewAction>.NodeBox] = []
+    while let (node, rebuild) = steps.popLast() {
+      switch node {
+      case .sequence(let boxes), .merge(let boxes):
+        if rebuild {
+          let parts = Array(mapped.suffix(boxes.count))
+          mapped.removeLast(parts.count)
+          let list: Effect<NewAction>.Node = if case .merge = node { .merge(parts) } else { .sequence(parts) }
+          mapped.append(Effect<NewAction>.NodeBox(list))
+        } else {
+          steps.append((node, true))
+          // Reversed, so the first child is mapped first and its subtree lands first.
+          steps.append(contentsOf: boxes.reversed().lazy.map { ($0.node, false) })
+        }
+      default:
+        if let leaf = node.mappedLeaf(transform, dismissal) {
+          mapped.append(Effect<NewAction>.NodeBox(leaf))
+        } else if rebuild, let child = mapped.popLast() {
+          mapped.append(Effect<NewAction>.NodeBox(node.rebuilt(child: child)))
+        } else if let child = node.onlyChild {
+          steps.append((node, true))
+          steps.append((child.node, false))
+        }
+      }
+    }
+    return mapped.last?.node ?? .none
+  }
+
+  /// Whether this node holds no other nodes.
+  var isLeaf: Bool {
+    switch self {
+    case .none, .just, .job, .cancel, .dismiss: true
+    case .sequence, .merge, .cancellable, .debounce, .throttle, .delay, .alive, .longLived: false
+    }
+  }
+
+  /// The box of this node's one child, for the kinds that wrap one effect; `nil` for leaves,
+  /// sequences and merges.
+  private var onlyChild: Effect.NodeBox? {
+    switch self {
+    case .none, .just, .job, .cancel, .dismiss, .sequence, .merge: nil
+    case .cancellable(_, _, let box), .debounce(_, _, let box), .throttle(_, _, _, let box),
+      .delay(_, let box), .alive(_, let box), .longLived(let box):
+      box
+    }
+  }
+
+  /// This node, of another action type, wrapping `child` (already mapped) instead of its own
+  /// child; only for the kinds that have ``onlyChild``, anything else becomes `none`.
+  private func rebuilt<NewAction>(child: Effect<NewAction>.NodeBox) -> Effect<NewAction>.Node {
+    switch self {
+    case .none, .just, .job, .cancel, .dismiss, .sequence, .merge: .none
+    case .cancellable(let id, let cancelInFlight, _):
+      .cancellable(id: id, cancelInFlight: cancelInFlight, child)
+    case .debounce(let id, let duration, _): .debounce(id: id, duration, child)
+    case .throttle(let id, let duration, let latest, _): .throttle(id: id, duration, latest: latest, child)
+    case .delay(let duration, _): .delay(duration, child)
+    case .alive(let isAlive, _): .alive(while: isAlive, child)
+    case .longLived: .longLived(child)
+    }
+  }
+
+  /// Moves this node's child boxes into `pending` and leaves `.none` in its place, so that
+  /// releasing the node no longer releases the children: whoever holds `pending` does.
+  mutating func moveChildren(into pending: inout [Effect.NodeBox]) {
+    switch self {
+    case .none, .just, .job, .cancel, .dismiss: return
+    case .sequence(let boxes), .merge(let boxes): pending.append(contentsOf: boxes)
+    case .cancellable(_, _, let box), .debounce(_, _, let box), .throttle(_, _, _, let box),
+      .delay(_, let box), .alive(_, let box), .longLived(let box):
+      pending.append(box)
+    }
+    self = .none
   }
 }
 

@@ -91,8 +91,13 @@ final class EffectRunner<Action> {
   /// Starts `effect`. Synchronous parts (``Effect/just(_:file:function:line:)``, cancellation)
   /// happen before this returns; async parts start tasks.
   func run(_ effect: Effect<Action>) {
-    if effect.node.isNone { return }
-    start(effect.node, guards: [])
+    guard let root = effect.root else { return }
+    // The effect behaviours return most after `none`: delivered without a work list.
+    if case .just(let action, let source) = root.node {
+      deliver(action, source)
+      return
+    }
+    start(root.node, guards: [])
   }
 
   private func stopAll(id: EffectID) {
@@ -140,18 +145,27 @@ final class EffectRunner<Action> {
     // `synchronous`: the node is inside a sequence already known to be synchronous, so it need
     // not be checked again (checking at every level would cost depth × size).
     var pending = [(node: root, guards: rootGuards, synchronous: false, longLived: rootLongLived)]
-    while let (node, guards, synchronous, longLived) = pending.popLast() {
-      switch node {
-      case .merge(let nodes):
-        pending.append(contentsOf: nodes.reversed().lazy.map { ($0, guards, synchronous, longLived) })
-      case .sequence(let nodes) where synchronous || node.isSynchronous:
-        pending.append(contentsOf: nodes.reversed().lazy.map { ($0, guards, true, longLived) })
+    while var entry = pending.popLast() {
+      switch entry.node {
+      case .merge(let boxes):
+        let (guards, synchronous, longLived) = (entry.guards, entry.synchronous, entry.longLived)
+        pending.append(contentsOf: boxes.reversed().lazy.map { ($0.node, guards, synchronous, longLived) })
+      case .sequence(let boxes) where entry.synchronous || entry.node.isSynchronous:
+        let (guards, longLived) = (entry.guards, entry.longLived)
+        pending.append(contentsOf: boxes.reversed().lazy.map { ($0.node, guards, true, longLived) })
       case .alive(let isAlive, let inner):
-        pending.append((inner, guards + [isAlive], synchronous, longLived))
+        // The entry is reused, its guards appended to in place (they are its own unless a merge
+        // shares them): a chain of `alive` a hundred thousand deep costs as many appends, not as
+        // many copies of a growing list.
+        entry.node = inner.node
+        entry.guards.append(isAlive)
+        pending.append(entry)
       case .longLived(let inner):
-        pending.append((inner, guards, synchronous, true))
+        entry.node = inner.node
+        entry.longLived = true
+        pending.append(entry)
       default:
-        startLeaf(node, guards: guards, longLived: longLived)
+        startLeaf(entry.node, guards: entry.guards, longLived: entry.longLived)
       }
     }
   }
@@ -170,7 +184,7 @@ final class EffectRunner<Action> {
       reportUnresolvedDismissal(from: source)
     case .cancellable(let id, let cancelInFlight, let inner):
       if cancelInFlight { stopAll(id: id) }
-      spawn(inner, ids: [id], guards: guards, longLived: longLived)
+      spawn(inner.node, ids: [id], guards: guards, longLived: longLived)
     case .debounce(let id, let duration, let inner):
       stopAll(id: id)
       spawn(.delay(duration, inner), ids: [id], guards: guards, longLived: longLived)
@@ -214,13 +228,13 @@ final class EffectRunner<Action> {
   }
 
   private func throttle(
-    id: EffectID, duration: Duration, latest: Bool, _ inner: Effect<Action>.Node,
+    id: EffectID, duration: Duration, latest: Bool, _ inner: Effect<Action>.NodeBox,
     guards: [@MainActor () -> Bool], longLived: Bool
   ) {
     let now = clock.elapsed
     guard let last = lastThrottle[id], now - last < duration else {
       lastThrottle[id] = now
-      start(inner, guards: guards, longLived: longLived)
+      start(inner.node, guards: guards, longLived: longLived)
       return
     }
     guard latest else { return }
@@ -234,13 +248,53 @@ final class EffectRunner<Action> {
 
   // MARK: - Executing inside a task
 
-  /// Runs `node` inside the task whose token is `token`.
-  private func execute(_ node: Effect<Action>.Node, token: Int, guards: [@MainActor () -> Bool]) async {
-    if Task.isCancelled { return }
+  /// Runs `root` inside the task whose token is `token`.
+  ///
+  /// The wrappers that run their inner effect in this same task — `alive`, `longLived`, `delay` —
+  /// are taken off in a loop, not by recursion, so a chain of them as deep as a user builds it
+  /// costs neither a frame nor a copy of the guards per level.
+  private func execute(_ root: Effect<Action>.Node, token: Int, guards rootGuards: [@MainActor () -> Bool])
+    async
+  {
+    var node = root
+    var guards = rootGuards
+    var paced = false
+    unwrapping: while true {
+      if Task.isCancelled { return }
+      switch node {
+      case .alive(let isAlive, let inner):
+        guards.append(isAlive)
+        node = inner.node
+      case .longLived(let inner):
+        running[token]?.isLongLived = true
+        node = inner.node
+      case .delay(let duration, let inner):
+        do { try await clock.sleep(for: duration) } catch { return }
+        paced = true
+        node = inner.node
+      default:
+        break unwrapping
+      }
+    }
+    if paced {
+      // A chain paced by the clock is not a runaway: what follows the wait starts a new chain.
+      await EffectGeneration.$current.withValue(1) { [node, guards] in
+        await executeUnwrapped(node, token: token, guards: guards)
+      }
+    } else {
+      await executeUnwrapped(node, token: token, guards: guards)
+    }
+  }
+
+  /// Runs `node`, which ``execute(_:token:guards:)`` has already unwrapped, inside the task whose
+  /// token is `token`.
+  private func executeUnwrapped(_ node: Effect<Action>.Node, token: Int, guards: [@MainActor () -> Bool])
+    async
+  {
     // What this task starts is long-lived when this task is.
     let longLived = running[token]?.isLongLived ?? false
     switch node {
-    case .none:
+    case .none, .alive, .longLived, .delay:
       return
     case .just(let action, let source):
       send(action, source: source, guards: guards)
@@ -253,28 +307,17 @@ final class EffectRunner<Action> {
         self?.send(action, source: job.source, guards: guards)
       }
       await job.body(sender)
-    case .sequence(let nodes):
-      for node in nodes {
+    case .sequence(let boxes):
+      for box in boxes {
         if Task.isCancelled { return }
-        await execute(node, token: token, guards: guards)
+        await execute(box.node, token: token, guards: guards)
       }
-    case .merge(let nodes):
-      let parts = nodes.map { spawn($0, ids: [], guards: guards, longLived: longLived) }
+    case .merge(let boxes):
+      let parts = boxes.map { spawn($0.node, ids: [], guards: guards, longLived: longLived) }
       for part in parts { await join(part, from: token) }
-    case .alive(let isAlive, let inner):
-      await execute(inner, token: token, guards: guards + [isAlive])
-    case .longLived(let inner):
-      running[token]?.isLongLived = true
-      await execute(inner, token: token, guards: guards)
-    case .delay(let duration, let inner):
-      do { try await clock.sleep(for: duration) } catch { return }
-      // A chain paced by the clock is not a runaway: what follows the wait starts a new chain.
-      await EffectGeneration.$current.withValue(1) {
-        await execute(inner, token: token, guards: guards)
-      }
     case .cancellable(let id, let cancelInFlight, let inner):
       if cancelInFlight { stopAll(id: id) }
-      await join(spawn(inner, ids: [id], guards: guards, longLived: longLived), from: token)
+      await join(spawn(inner.node, ids: [id], guards: guards, longLived: longLived), from: token)
     case .debounce(let id, let duration, let inner):
       stopAll(id: id)
       await join(spawn(.delay(duration, inner), ids: [id], guards: guards, longLived: longLived), from: token)
@@ -333,9 +376,9 @@ final class EffectRunner<Action> {
     let maxDepth = 8
     let maxParts = 5
     guard depth < maxDepth else { return "…" }
-    func list(_ nodes: [Effect<Action>.Node]) -> String {
-      var parts = nodes.prefix(maxParts).map { describe($0, depth: depth + 1) }
-      if nodes.count > maxParts { parts.append("and \(nodes.count - maxParts) more") }
+    func list(_ boxes: [Effect<Action>.NodeBox]) -> String {
+      var parts = boxes.prefix(maxParts).map { describe($0.node, depth: depth + 1) }
+      if boxes.count > maxParts { parts.append("and \(boxes.count - maxParts) more") }
       return "[\(parts.joined(separator: "; "))]"
     }
     return switch node {
@@ -346,14 +389,14 @@ final class EffectRunner<Action> {
     case .dismiss(let source): "dismiss built at \(source)"
     case .sequence(let nodes): "sequence of \(list(nodes))"
     case .merge(let nodes): "merge of \(list(nodes))"
-    case .alive(_, let inner): describe(inner, depth: depth + 1)
-    case .longLived(let inner): describe(inner, depth: depth + 1)
-    case .cancellable(_, _, let inner): describe(inner, depth: depth + 1)
+    case .alive(_, let inner): describe(inner.node, depth: depth + 1)
+    case .longLived(let inner): describe(inner.node, depth: depth + 1)
+    case .cancellable(_, _, let inner): describe(inner.node, depth: depth + 1)
     case .debounce(_, let duration, let inner):
-      "\(describe(inner, depth: depth + 1)), debounced by \(duration)"
+      "\(describe(inner.node, depth: depth + 1)), debounced by \(duration)"
     case .throttle(_, let duration, _, let inner):
-      "\(describe(inner, depth: depth + 1)), throttled by \(duration)"
-    case .delay(let duration, let inner): "\(describe(inner, depth: depth + 1)), delayed by \(duration)"
+      "\(describe(inner.node, depth: depth + 1)), throttled by \(duration)"
+    case .delay(let duration, let inner): "\(describe(inner.node, depth: depth + 1)), delayed by \(duration)"
     }
   }
 

@@ -34,11 +34,11 @@ public enum Relay {
 
     /// The child's action in `action`, or `nil` when it is not one.
     @inlinable
-    func extract(_ action: Global) -> Local? { prism.preview(action) }
+    public func extract(_ action: Global) -> Local? { prism.preview(action) }
 
-    /// The child's `action`, as the parent's.
+    /// The child's `action`, as the parent's: what a view of the child dispatches to the parent.
     @inlinable
-    func embed(_ action: Local) -> Global { prism.review(action) }
+    public func embed(_ action: Local) -> Global { prism.review(action) }
   }
 
   /// Where a child's state lives in the parent's: always there (a key path, a lens), or only

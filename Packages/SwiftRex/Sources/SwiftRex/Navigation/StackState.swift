@@ -30,6 +30,10 @@ public struct StackState<Element> {
   /// The ids of the elements, bottom first.
   public var ids: [StackElementID] { elementIDs }
 
+  /// The id the next push will get: what a view sends in a `StackAction.push` (a navigation
+  /// link) so the push is accepted.
+  public var nextElementID: StackElementID { StackElementID(rawValue: nextID) }
+
   /// The element with the given id, or `nil` when it is not on the stack. Mutating through it
   /// (`path[id: id]?.title = …`) changes the element in place; assigning `nil` pops it and every
   /// element above it.

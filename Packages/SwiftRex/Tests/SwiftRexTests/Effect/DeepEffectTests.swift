@@ -14,9 +14,9 @@ private struct TallyState: Equatable {
 }
 
 @MainActor
-private func tallyStore(_ effect: @escaping @Sendable (Int) -> Effect<Tally>) -> Store<
-  Tally, TallyState, Void
-> {
+private func tallyStore(
+  clock: some Clock<Duration> = ContinuousClock(), _ effect: @escaping @Sendable (Int) -> Effect<Tally>
+) -> Store<Tally, TallyState, Void> {
   Store(
     initial: TallyState(),
     behavior: .init { action, _ in
@@ -29,8 +29,13 @@ private func tallyStore(_ effect: @escaping @Sendable (Int) -> Effect<Tally>) ->
           $0.last = x
         }
       }
-    })
+    },
+    clock: clock)
 }
+
+/// How deep the unspliceable trees below are: far deeper than a thread's stack could walk
+/// recursively, in a debug build or a release one.
+private let depth = 100_000
 
 /// Effects folded one part at a time, the way a loop builds them: each must run to its end,
 /// whatever its depth, and be released without exhausting the stack.
@@ -97,5 +102,116 @@ private func tallyStore(_ effect: @escaping @Sendable (Int) -> Effect<Tally>) ->
     store.dispatch(.start(2_000))
     await store.effectsFinished()
     #expect(store.state.count == 2_000)
+  }
+
+  // Shapes that cannot be spliced flat: every level really is one more level of the tree, so
+  // mapping, starting and releasing them must not take a stack frame per level.
+
+  @Test func aDelayNestedAHundredThousandDeepMapsRunsAndIsReleased() async {
+    let clock = ManualClock()
+    let store = tallyStore(clock: clock) { n in
+      var effect = Effect<Int>.just(n)
+      for _ in 0..<depth { effect = effect.delay(for: .zero) }
+      return effect.map { .add($0) }
+    }
+    store.dispatch(.start(7))
+    await store.effectsFinished()
+    #expect(store.state.count == 1)
+    #expect(store.state.last == 7)
+  }
+
+  @Test func mergesAndSequencesAlternatingAHundredThousandDeepMapAndRunInOrder() {
+    let store = tallyStore { n in
+      var effect = Effect<Int>.none
+      for x in 1...n { effect = .sequence(.merge(effect, .just(x)), .just(-x)) }
+      return effect.map { .add($0) }
+    }
+    store.dispatch(.start(depth / 2))
+    #expect(store.state.count == depth)
+    #expect(store.state.total == 0)
+    #expect(store.state.last == -depth / 2)
+  }
+
+  @Test func asyncMergesAndSequencesAlternatingAHundredThousandDeepMapAndRun() async {
+    // A job at the bottom makes every sequence asynchronous: the tree runs inside tasks.
+    let store = tallyStore { n in
+      var effect = Effect<Int> { send in await send(0) }
+      for x in 1...n { effect = .sequence(.merge(effect, .just(x)), .just(-x)) }
+      return effect.map { .add($0) }
+    }
+    store.dispatch(.start(depth / 2))
+    await store.effectsFinished()
+    #expect(store.state.count == depth + 1)
+    #expect(store.state.total == 0)
+    #expect(store.state.last == -depth / 2)
+  }
+
+  @Test func aCancellableNestedAHundredThousandDeepMapsRunsAndIsReleased() async {
+    let store = tallyStore { n in
+      var effect = Effect<Int>.just(n)
+      for level in 0..<depth { effect = effect.cancellable(id: level % 3) }
+      return effect.map { .add($0) }
+    }
+    store.dispatch(.start(5))
+    await store.effectsFinished()
+    #expect(store.state.count == 1)
+    #expect(store.state.last == 5)
+  }
+
+  @Test func aliveAndLongLivedAlternatingAHundredThousandDeepMapAndRun() {
+    let store = tallyStore { n in
+      var effect = Effect<Int>.just(n)
+      for _ in 0..<depth / 2 { effect = effect.alive { true }.longLived() }
+      return effect.map { .add($0) }
+    }
+    store.dispatch(.start(3))
+    #expect(store.state.count == 1)
+    #expect(store.state.last == 3)
+  }
+
+  @Test func mappingDeliversTheSameBelowAndAboveTheDepthMappedByRecursion() {
+    // Shallow trees are mapped by recursion, deep ones with explicit stacks: same result.
+    for levels in [3, 40, 1_000] {
+      let store = tallyStore { n in
+        var effect = Effect<Int>.just(0)
+        for x in 1...n { effect = .sequence(effect.alive { true }.longLived(), .just(x)) }
+        return effect.map { .add($0 * 2) }
+      }
+      store.dispatch(.start(levels))
+      #expect(store.state.count == levels + 1)
+      #expect(store.state.total == levels * (levels + 1))
+      #expect(store.state.last == levels * 2)
+    }
+  }
+
+  @Test func everyUnspliceableShapeNestedAHundredThousandDeepIsReleasedUnrun() {
+    // Built and dropped, neither mapped nor run: only releasing walks these trees.
+    var shapes = unspliceableShapes()
+    #expect(shapes.allSatisfy { !$0.isNone })
+    shapes.removeAll()
+  }
+
+  @Test func everyUnspliceableShapeNestedAHundredThousandDeepMaps() {
+    let mapped = unspliceableShapes().map { $0.map { $0 + 1 } }
+    #expect(mapped.allSatisfy { !$0.isNone })
+  }
+}
+
+/// One effect of each shape that cannot be spliced flat, nested ``depth`` levels deep.
+private func unspliceableShapes() -> [Effect<Int>] {
+  (0..<6).map { shape in
+    var effect = Effect<Int>.just(1)
+    for level in 0..<depth {
+      switch shape {
+      case 0: effect = effect.delay(for: .zero)
+      case 1: effect = effect.cancellable(id: level)
+      case 2: effect = effect.debounce(id: 1, for: .zero)
+      case 3: effect = effect.throttle(id: 1, for: .zero)
+      case 4:
+        effect = level.isMultiple(of: 2) ? .merge(effect, .just(level)) : .sequence(effect, .just(level))
+      default: effect = level.isMultiple(of: 2) ? effect.alive { true } : effect.longLived()
+      }
+    }
+    return effect
   }
 }

@@ -1,0 +1,66 @@
+/// A navigation stack on screen: the breadcrumb of the screens on the stack, a Back control, and
+/// the top screen — or the root when the stack is empty.
+///
+/// ```swift
+/// NavigationStack(store: store, scope: AppScope.libraryPath, rootTitle: "Library") {
+///   LibraryShelfView(store: store)
+/// } destination: { pageStore in
+///   AuthorPageView(store: pageStore)
+/// } title: { page in
+///   page.author
+/// }
+/// ```
+///
+/// Each screen's content gets a store of that screen; its actions reach the parent as
+/// `.element(id:action:)`. Back dispatches `.popFrom(id:)` for the top screen: the stack changes
+/// only through actions. A screen's views are keyed by its id, so a screen pushed again is a new
+/// screen with fresh views.
+@MainActor
+public struct NavigationStack<
+  Store: StoreType, ElementAction, ElementState, Root: View, Destination: View
+>: View {
+  private let store: Store
+  private let scope: Relay.StackScope<Store.Action, Store.State, ElementAction, ElementState>
+  private let rootTitle: String
+  private let root: Root
+  private let destination: @MainActor (StoreProjection<ElementAction, ElementState>) -> Destination
+  private let title: @MainActor (ElementState) -> String
+
+  /// A stack over the screens `scope` lifts in `store`.
+  /// - Parameters:
+  ///   - rootTitle: how the breadcrumb names the root.
+  ///   - root: what shows when no screen is pushed.
+  ///   - destination: a screen's view, given the screen's store.
+  ///   - title: how the breadcrumb names a screen.
+  public init(
+    store: Store,
+    scope: Relay.StackScope<Store.Action, Store.State, ElementAction, ElementState>,
+    rootTitle: String,
+    @ViewBuilder root: () -> Root,
+    @ViewBuilder destination: @escaping @MainActor (StoreProjection<ElementAction, ElementState>) -> Destination,
+    title: @escaping @MainActor (ElementState) -> String
+  ) {
+    self.store = store
+    self.scope = scope
+    self.rootTitle = rootTitle
+    self.root = root()
+    self.destination = destination
+    self.title = title
+  }
+
+  /// The breadcrumb, Back, and the top screen (or the root).
+  public var body: some View {
+    let stack = store.state[keyPath: scope.stack]
+    VStack {
+      Text(([rootTitle] + stack.map(title)).joined(separator: " › ")).foregroundStyle(.secondary)
+      if let top = stack.ids.last {
+        Button("‹ Back") { store.dispatch(scope.action.embed(.popFrom(id: top))) }
+        ForEach([top], id: \.self) { id in
+          if let screen = store.projection(id, in: scope) { destination(screen) }
+        }
+      } else {
+        root
+      }
+    }
+  }
+}

@@ -1,0 +1,33 @@
+/// A presented child as a sheet sees it: a store of the child, scoped to the presented state,
+/// identified by its presentation — a new presentation is a new sheet, with fresh views.
+@MainActor
+public struct PresentedStore<Action, State>: Identifiable {
+  /// The presentation this store belongs to.
+  public let id: PresentationIdentity
+  /// The child's store: its state is the presented state; its actions reach the parent as
+  /// `.presented` actions.
+  public let store: StoreProjection<Action, State>
+}
+
+extension StoreType {
+  /// A binding to the child that `scope` presents, for `.sheet(item:)`: `nil` while nothing is
+  /// presented. Writing `nil` (the sheet's Dismiss) dispatches the scope's `.dismiss`; the sheet
+  /// goes once the behaviour clears the presentation. Writing a value does nothing: presentation
+  /// is state, changed by actions.
+  public func presentation<ChildAction, ChildState>(
+    _ scope: Relay.PresentationScope<Action, State, ChildAction, ChildState>,
+    file: StaticString = #fileID, function: StaticString = #function, line: UInt = #line
+  ) -> Binding<PresentedStore<ChildAction, ChildState>?> {
+    let source = ActionSource(file: file, function: function, line: line)
+    return Binding(
+      get: {
+        guard let identity = self.state[keyPath: scope.presentation].identity,
+          let child = self.projection(scope)
+        else { return nil }
+        return PresentedStore(id: identity, store: child)
+      },
+      set: { newValue in
+        if newValue == nil { self.dispatch(DispatchedAction(scope.action.embed(.dismiss), source: source)) }
+      })
+  }
+}

@@ -1,0 +1,76 @@
+extension View {
+  /// Presents the child that `scope` presents in `store` as a sheet, while it is presented; its
+  /// content gets a store of the child. The sheet's Dismiss dispatches the scope's `.dismiss`.
+  ///
+  /// ```swift
+  /// .sheet(store: store, scope: AppScope.hero) { heroStore in
+  ///   HeroDetails.view(store: heroStore, environment: environment.heroDetail)
+  /// }
+  /// ```
+  @MainActor
+  public func sheet<Store: StoreType, ChildAction, ChildState, Content: View>(
+    store: Store,
+    scope: Relay.PresentationScope<Store.Action, Store.State, ChildAction, ChildState>,
+    @ViewBuilder content: @escaping @MainActor (StoreProjection<ChildAction, ChildState>) -> Content
+  ) -> some View {
+    sheet(item: store.presentation(scope)) { presented in content(presented.store) }
+  }
+
+  /// Presents an alert while the `AlertState` that `scope` presents in `store` exists: a modal box
+  /// with its title, message and buttons (an OK that dismisses when it has none). A button
+  /// dispatches its action as a `.presented` action — the presentation then ends — or, without an
+  /// action, the scope's `.dismiss`; the box's Dismiss (Esc) does what the cancel-role button does.
+  @MainActor
+  public func alert<Store: StoreType, ChildAction>(
+    store: Store,
+    scope: Relay.PresentationScope<Store.Action, Store.State, ChildAction, AlertState<ChildAction>>
+  ) -> some View {
+    modalBox(store: store, scope: scope) { alert in
+      ModalBoxContent(
+        title: alert.title.description, message: alert.message?.description,
+        buttons: alert.buttons.isEmpty ? [ButtonState(role: .cancel) { TextState("OK") }] : alert.buttons)
+    }
+  }
+
+  /// Presents a confirmation dialog while the `ConfirmationDialogState` that `scope` presents in
+  /// `store` exists, as `alert(store:scope:)` does an alert; a Cancel is added when no button has
+  /// the cancel role, and the title shows unless its visibility is `.hidden`.
+  @MainActor
+  public func confirmationDialog<Store: StoreType, ChildAction>(
+    store: Store,
+    scope: Relay.PresentationScope<
+      Store.Action, Store.State, ChildAction, ConfirmationDialogState<ChildAction>
+    >
+  ) -> some View {
+    modalBox(store: store, scope: scope) { dialog in
+      let hasCancel = dialog.buttons.contains { $0.role == .cancel }
+      return ModalBoxContent(
+        title: dialog.titleVisibility == .hidden ? nil : dialog.title.description,
+        message: dialog.message?.description,
+        buttons: hasCancel ? dialog.buttons : dialog.buttons + [ButtonState(role: .cancel) { TextState("Cancel") }])
+    }
+  }
+
+  /// A modal box over this view while `scope` presents a button-driven state in `store`.
+  @MainActor
+  private func modalBox<Store: StoreType, ChildAction, ChildState>(
+    store: Store,
+    scope: Relay.PresentationScope<Store.Action, Store.State, ChildAction, ChildState>,
+    content: @escaping @MainActor (ChildState) -> ModalBoxContent<ChildAction>
+  ) -> some View {
+    let send: @MainActor (PresentationAction<ChildAction>) -> Void = { store.dispatch(scope.action.embed($0)) }
+    let presented = store.presentation(scope)
+    let binding = Binding<PresentedStore<ChildAction, ChildState>?>(
+      get: { presented.wrappedValue },
+      set: { newValue in
+        // The box's Dismiss: what its cancel button does.
+        guard newValue == nil, let state = presented.wrappedValue?.store.state else { return }
+        send(content(state).cancelAction.map(PresentationAction.presented) ?? .dismiss)
+      })
+    return sheet(item: binding) { item in
+      ModalBox(content: content(item.store.state)) { action in
+        send(action.map(PresentationAction.presented) ?? .dismiss)
+      }
+    }
+  }
+}
