@@ -10,6 +10,8 @@ final class FrameLayout {
   private var handles: HandleTable
   private var layer = 0
   private var topLayer = 0
+  /// The topmost layer presented as a full-screen cover; everything below it is hidden.
+  private var coveringLayer = 0
   private var pendingSheets: [SheetPresentation] = []
 
   init(handles: HandleTable) {
@@ -24,6 +26,11 @@ final class FrameLayout {
     pendingSheets = []
     result += layOutSheets(sheets)
     handles.endFrame()
+    if coveringLayer > 0 {
+      // A cover hides what it covers: its lines are dropped and its controls are off screen.
+      result.removeAll { $0.layer < coveringLayer }
+      controls = controls.filter { $0.value.layer >= coveringLayer }
+    }
     for index in result.indices where result[index].layer < topLayer {
       result[index].isInactive = true
     }
@@ -41,10 +48,12 @@ final class FrameLayout {
       topLayer += 1
       layer = topLayer
       sheetDismissals.append(sheet.dismiss)
+      if sheet.coversBase { coveringLayer = layer }
       let handle = register(
         sheet.identity.appending(.role("dismiss")), kind: .sheetDismissal, label: "Dismiss",
         behavior: .dismiss(sheet.dismiss))
-      result.append(FrameLine(content: [], layer: layer))
+      // A blank line sets a sheet apart from what it overlays; a cover overlays nothing visible.
+      if !sheet.coversBase { result.append(FrameLine(content: [], layer: layer)) }
       result.append(
         FrameLine(
           content: [Span("┌─ "), handleSpan(handle), Span(" Dismiss")], layer: layer))

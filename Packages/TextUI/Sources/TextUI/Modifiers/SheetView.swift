@@ -1,21 +1,25 @@
-/// A view that may present a sheet over the frame, as its binding decides.
+/// A view that may present a sheet (or a full-screen cover) over the frame, as its binding decides.
 struct SheetView<Content: View, Item: Identifiable, SheetContent: View>: View, PrimitiveView {
   let content: Content
   let item: Binding<Item?>
   let sheetContent: @MainActor (Item) -> SheetContent
+  /// Presents a full-screen cover rather than a sheet: the frame hides what lies beneath it.
+  var coversBase = false
 
   var body: Never { primitiveBodyRequested(Self.self) }
 
   func resolve(in scope: ResolutionScope, at path: ViewPath) -> Element {
     let base = scope.resolve(content, at: path.appending(.role("presenter")))
     guard let presented = item.wrappedValue else { return .sheet(base: base, presentation: nil) }
-    let identity = path.appending(.role("sheet")).appending(.identity(AnyHashable(presented.id)))
+    // A sheet and a cover are different presentations: switching modifiers gives fresh content.
+    let role = coversBase ? "cover" : "sheet"
+    let identity = path.appending(.role(role)).appending(.identity(AnyHashable(presented.id)))
     let item = item
     return .sheet(
       base: base,
       presentation: SheetPresentation(
         identity: identity, content: scope.resolve(sheetContent(presented), at: identity),
-        dismiss: { item.wrappedValue = nil }))
+        dismiss: { item.wrappedValue = nil }, coversBase: coversBase))
   }
 }
 
@@ -41,5 +45,32 @@ extension View {
       content: self,
       item: isPresented.map(get: { $0 ? PresentedSheet() : nil }, set: { $0 = $1 != nil }),
       sheetContent: { _ in content() })
+  }
+
+  /// Presents `content` in place of the whole frame while `item` is non-nil; dismissing writes
+  /// `nil`.
+  ///
+  /// Like ``sheet(item:content:)``, but nothing beneath the cover is drawn and none of its
+  /// controls can be reached; sheets presented from inside the cover still stack on top of it.
+  /// The covered views stay in the view tree (they neither disappear nor lose their state), so
+  /// they are drawn again unchanged once the binding reads `nil`.
+  public func fullScreenCover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, @ViewBuilder content: @escaping @MainActor (Item) -> Content
+  ) -> some View {
+    SheetView(content: self, item: item, sheetContent: content, coversBase: true)
+  }
+
+  /// Presents `content` in place of the whole frame while `isPresented` is true; dismissing
+  /// writes `false`.
+  ///
+  /// Like ``sheet(isPresented:content:)``, but nothing beneath the cover is drawn and none of
+  /// its controls can be reached until the binding reads `false`.
+  public func fullScreenCover<Content: View>(
+    isPresented: Binding<Bool>, @ViewBuilder content: @escaping @MainActor () -> Content
+  ) -> some View {
+    SheetView(
+      content: self,
+      item: isPresented.map(get: { $0 ? PresentedSheet() : nil }, set: { $0 = $1 != nil }),
+      sheetContent: { _ in content() }, coversBase: true)
   }
 }

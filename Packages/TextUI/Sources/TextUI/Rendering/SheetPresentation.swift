@@ -6,4 +6,7 @@ struct SheetPresentation {
   var content: Element
   /// Writes "not presented" through the binding; the sheet goes away when the binding says so.
   var dismiss: @MainActor () -> Void
+  /// A full-screen cover: the layers below it are not drawn and their controls are off screen,
+  /// while they stay in the view tree so they come back unchanged when the cover goes.
+  var coversBase = false
 }
