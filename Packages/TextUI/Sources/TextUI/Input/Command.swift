@@ -4,6 +4,7 @@
 /// `3` or `[3]`):
 ///
 ///     3 | press 3 | p 3          press a button, flip a toggle, or dismiss through a sheet's handle
+///     press Save                 press the control labelled `Save` (exactly, or ignoring case)
 ///     type 2 some text           replace a field's text ("type 2" alone clears it)
 ///     2 = some text              the same
 ///     toggle 4                   flip a toggle
@@ -15,6 +16,8 @@
 public enum Command: Hashable, Sendable {
   /// Presses the control with this handle.
   case press(Int)
+  /// Presses the one reachable control with this label.
+  case pressLabelled(String)
   /// Replaces the text of the field with this handle.
   case type(Int, String)
   /// Flips the toggle with this handle.
@@ -52,7 +55,12 @@ public enum Command: Hashable, Sendable {
       try Command.expectNothing(after: keyword, in: argument)
       self = .dismiss
     case "press", "p":
-      self = .press(try Command.requireHandle(argument, after: keyword))
+      // A label has a letter in it; anything else is read (and checked) as a handle.
+      if argument.contains(where: \.isLetter) {
+        self = .pressLabelled(String(argument))
+      } else {
+        self = .press(try Command.requireHandle(argument, after: keyword))
+      }
     case "toggle":
       self = .toggle(try Command.requireHandle(argument, after: keyword))
     case "type", "set":
@@ -76,6 +84,7 @@ public enum Command: Hashable, Sendable {
   public static let helpText = """
     Commands (n is a control's number, shown as [n]):
       n  or  press n       press a button (or flip a toggle)
+      press <label>        press the control with that label
       type n <text>        replace a field's text   (also: n = <text>)
       toggle n             flip a toggle
       dismiss  or  esc     close the sheet on top

@@ -191,6 +191,22 @@ public final class ViewRenderer {
           return "[\(handle)] is a text field: type into it with `type \(handle) <text>`."
         }
       }
+    case .pressLabelled(let label):
+      let reachable = controls.filter { $0.value.layer == focusedLayer }
+      var matches = reachable.filter { $0.value.label == label }.keys.sorted()
+      if matches.isEmpty {
+        matches = reachable.filter { $0.value.label.lowercased() == label.lowercased() }.keys.sorted()
+      }
+      let shown = TerminalSafeText.displayable(String(label.prefix(40)))
+      guard let handle = matches.first else {
+        return .rejected("There is no control labelled `\(shown)` on screen.")
+      }
+      guard matches.count == 1 else {
+        let handles = matches.map { "[\($0)]" }.joined(separator: ", ")
+        return .rejected(
+          "\(matches.count) controls are labelled `\(shown)`: press one by number (\(handles)).")
+      }
+      return perform(.press(handle))
     case .type(let handle, let text):
       return use(handle) { control in
         guard case .edit(let binding) = control.behavior else {

@@ -21,6 +21,9 @@ import Testing
     ("q\r\n", .quit),
     ("help", .help),
     ("?", .help),
+    ("press Save", .pressLabelled("Save")),
+    ("p  More by Ursula K. Le Guin ", .pressLabelled("More by Ursula K. Le Guin")),
+    ("press ‹Library›", .pressLabelled("‹Library›")),
   ])
   func parsesValidCommands(input: String, expected: Command) throws {
     #expect(try Command(parsing: input) == expected)

@@ -64,6 +64,35 @@ final class NotificationCounter: @unchecked Sendable {
     #expect(renderer.render().text() == "[1] count 1\n[2] Name: [Ada Lovelace]\n[3] [ ] Flag")
   }
 
+  @Test func aControlIsPressedByItsLabel() {
+    let count = Box(0)
+    let text = Box("")
+    let flag = Box(false)
+    let renderer = ViewRenderer(Controls(count: count, text: text, flag: flag))
+    renderer.render()
+    #expect(renderer.perform(line: "press count 0") == .performed)
+    #expect(renderer.perform(line: "press FLAG") == .performed)
+    #expect(count.value == 1)
+    #expect(flag.value)
+    #expect(
+      renderer.perform(line: "press nothing here")
+        == .rejected("There is no control labelled `nothing here` on screen."))
+  }
+
+  @Test func aLabelShownTwiceMustBePressedByNumber() {
+    struct Twice: View {
+      var body: some View {
+        Button("Go") {}
+        Button("Go") {}
+      }
+    }
+    let renderer = ViewRenderer(Twice())
+    renderer.render()
+    #expect(
+      renderer.perform(line: "press Go")
+        == .rejected("2 controls are labelled `Go`: press one by number ([1], [2])."))
+  }
+
   @Test func misusedHandlesAreRejectedAndChangeNothing() {
     let count = Box(0)
     let text = Box("keep")
