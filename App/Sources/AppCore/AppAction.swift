@@ -18,16 +18,22 @@ public enum AppAction: Sendable {
   case selectShelf(String)
   /// An action of the library feature.
   case library(Library.Action)
-  /// Open the hero screen with a fresh hero.
+  /// Present a fresh hero in a sheet.
   case showHero
-  /// Close the hero screen; its state goes away.
-  case closeHero
-  /// An action of the hero feature, while it is open.
-  case heroDetail(HeroDetails.Action)
+  /// An action of the presented hero, or its dismissal.
+  case heroDetail(PresentationAction<HeroDetails.Action>)
+  /// An action of the Library tab's navigation stack.
+  case libraryPath(StackAction<LibraryPage.State, LibraryPage.Action>)
+  /// A button of the catalog alert, or its dismissal.
+  case catalogAlert(PresentationAction<CatalogAlertAction>)
   /// An action of the single counter.
   case counter(Counter.Action)
   /// Add a counter to the list.
   case addCounter
+  /// Ask whether to remove the counter with this id from the list.
+  case askToRemoveCounter(Int)
+  /// A button of the counter-removal dialog, or its dismissal.
+  case counterRemoval(PresentationAction<CounterRemovalAction>)
   /// Remove the counter with this id from the list.
   case removeCounter(Int)
   /// An action for one counter of the list.

@@ -7,13 +7,17 @@ import SwiftRexArchitecture
 /// ``AppScope`` (the same scope `RootView` shows it through), and the app's own.
 ///
 /// - the library, a present child (total state lane);
-/// - the hero, an optional child that runs only while its screen is open (affine lane);
+/// - the hero, presented in a sheet: it runs only while presented, and dismisses itself;
+/// - the Library tab's stack of pages, the catalog alert and the counter-removal dialog;
 /// - the Counter screen's counter (total lane);
 /// - the list of counters, routed by id (`liftCollection`), whose effects die with their row;
 /// - navigation, shelves and the list's add/remove.
 public let appBehavior = Behavior<AppAction, AppState, AppEnvironment>.combine(
   Library.behavior().lift(AppScope.library),
   HeroDetails.behavior().lift(AppScope.heroDetail),
+  Behavior<LibraryPage.Action, LibraryPage.State, Void>.identity.lift(AppScope.libraryPath),
+  .presentation(AppScope.catalogAlert),
+  .presentation(AppScope.counterRemoval),
   Counter.behavior().lift(AppScope.counter),
   Counter.behavior().liftCollection(AppScope.counterRows),
   appOwnBehavior
@@ -35,7 +39,12 @@ let appOwnBehavior = Behavior<AppAction, AppState, AppEnvironment>.handle { acti
       $0.catalogProblem = nil
     }
   case .catalogFailed(let message):
-    .reduce { $0.catalogProblem = message }
+    .reduce {
+      $0.catalogProblem = message
+      $0.catalogAlert = catalogAlert(message)
+    }
+  case .catalogAlert(.presented(.retry)):
+    .produce { _ in .just(.started) }
   case .selectShelf(let id):
     .reduce { $0.library = Library.initialState(with: Library.Input(shelfID: id)) }
       .produce { _ in .just(.library(.onAppear)) }
@@ -44,8 +53,16 @@ let appOwnBehavior = Behavior<AppAction, AppState, AppEnvironment>.handle { acti
       $0.heroDetail = HeroDetails.initialState(with: ())
       $0.screen = .hero
     }
-  case .closeHero:
-    .reduce { $0.heroDetail = nil }
+  case .library(.moreByAuthor(let author)):
+    .reduce { $0.libraryPath.append(authorPage(author, in: $0.library.books)) }
+  case .libraryPath(.element(_, .moreByAuthor(let author))):
+    .reduce { $0.libraryPath.append(authorPage(author, in: $0.library.books)) }
+  case .libraryPath(.element(_, .openBook(let book))):
+    .reduce { $0.libraryPath.append(.book(book)) }
+  case .askToRemoveCounter(let id):
+    .reduce { $0.counterRemoval = counterRemovalDialog(id) }
+  case .counterRemoval(.presented(.remove(let id))):
+    .reduce { $0.counters[id: id] = nil }
   case .addCounter:
     .reduce { state in
       state.counters.append(Counter.State(id: state.nextCounterID))
@@ -53,7 +70,34 @@ let appOwnBehavior = Behavior<AppAction, AppState, AppEnvironment>.handle { acti
     }
   case .removeCounter(let id):
     .reduce { $0.counters[id: id] = nil }
-  case .library, .heroDetail, .counter, .counterRow:
+  case .library, .heroDetail, .counter, .counterRow, .libraryPath, .catalogAlert, .counterRemoval:
     .doNothing
+  }
+}
+
+/// The page of `author`'s books among `books`.
+func authorPage(_ author: String, in books: [Book]) -> LibraryPage.State {
+  .author(name: author, books: books.filter { $0.author == author })
+}
+
+/// The alert shown when the shelves could not be read: Retry reads them again.
+func catalogAlert(_ message: String) -> AlertState<CatalogAlertAction> {
+  AlertState {
+    TextState("The catalog could not be read")
+  } actions: {
+    ButtonState(action: .retry) { TextState("Retry") }
+    ButtonState(role: .cancel) { TextState("Cancel") }
+  } message: {
+    TextState(message)
+  }
+}
+
+/// The dialog confirming the removal of counter `id`.
+func counterRemovalDialog(_ id: Int) -> ConfirmationDialogState<CounterRemovalAction> {
+  ConfirmationDialogState(titleVisibility: .visible) {
+    TextState("Remove counter #\(id)?")
+  } actions: {
+    ButtonState(role: .destructive, action: .remove(id)) { TextState("Remove") }
+    ButtonState(role: .cancel) { TextState("Cancel") }
   }
 }

@@ -13,11 +13,26 @@ enum AppScope {
     .state(\AppState.library)
     .environment(\AppEnvironment.library)
 
-  /// The hero: present only while its screen is open (an optional state lane).
+  /// The hero: presented in a sheet; it runs only while presented, and Done dismisses it.
   static let heroDetail = Relay.Empty
     .action(\AppAction.heroDetail)
-    .state(\AppState.heroDetail)
+    .presentation(\AppState.$heroDetail)
     .environment(\AppEnvironment.heroDetail)
+
+  /// The Library tab's stack of author and book pages.
+  static let libraryPath = Relay.Empty
+    .action(\AppAction.libraryPath)
+    .stack(\AppState.libraryPath)
+
+  /// The catalog alert.
+  static let catalogAlert = Relay.Empty
+    .action(\AppAction.catalogAlert)
+    .presentation(\AppState.$catalogAlert)
+
+  /// The counter-removal dialog.
+  static let counterRemoval = Relay.Empty
+    .action(\AppAction.counterRemoval)
+    .presentation(\AppState.$counterRemoval)
 
   /// The Counter screen's counter.
   static let counter = Relay.Empty

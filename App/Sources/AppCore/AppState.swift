@@ -13,8 +13,14 @@ public struct AppState: Equatable, Sendable {
   public var catalogProblem: String?
   /// The library feature, always present.
   public var library: Library.State
-  /// The hero feature: it exists only while its screen is open.
-  public var heroDetail: HeroDetails.State?
+  /// The hero feature, presented in a sheet: it exists only while presented.
+  @Presents public var heroDetail: HeroDetails.State?
+  /// The pages pushed onto the Library tab: authors and books, followed link by link.
+  public var libraryPath = StackState<LibraryPage.State>()
+  /// The alert shown when the catalog's shelves could not be read.
+  @Presents public var catalogAlert: AlertState<CatalogAlertAction>?
+  /// The dialog that confirms removing a counter from the list.
+  @Presents public var counterRemoval: ConfirmationDialogState<CounterRemovalAction>?
   /// The single counter of the Counter screen.
   public var counter: Counter.State
   /// The list of counters, each addressed by its id.
@@ -29,7 +35,7 @@ public struct AppState: Equatable, Sendable {
   }
 }
 
-/// The app's screens, in the order its navigation bar shows them.
+/// The app's tabs, in the order its tab bar shows them.
 public enum Screen: String, CaseIterable, Equatable, Sendable {
   /// The book shelves, loaded from the catalog.
   case library = "Library"
@@ -37,8 +43,22 @@ public enum Screen: String, CaseIterable, Equatable, Sendable {
   case counter = "Counter"
   /// A list of counters addressed by id.
   case counters = "Counters"
-  /// The hero, whose state exists only while its screen is open.
+  /// The hero, presented in a sheet from here.
   case hero = "Hero"
+}
+
+/// What the catalog alert's buttons do.
+@Prisms
+public enum CatalogAlertAction: Equatable, Sendable {
+  /// Read the shelves again.
+  case retry
+}
+
+/// What the counter-removal dialog's buttons do.
+@Prisms
+public enum CounterRemovalAction: Equatable, Sendable {
+  /// Remove the counter with this id.
+  case remove(Int)
 }
 
 /// A shelf as the navigation shows it: its id and name, not its books.

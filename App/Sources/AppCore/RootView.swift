@@ -3,9 +3,11 @@ import HeroDetailsFeature
 import LibraryFeature
 import SwiftRexArchitecture
 
-/// The app's screen: a navigation bar, then the screen the state says is on show. Each feature
-/// is rendered through its own `view(store:environment:)`, over a projection of the app's store
-/// through the feature's ``AppScope`` — the scope its behaviour is lifted through.
+/// The app's screen: a tab bar, then the tab the state says is on show. Each feature is rendered
+/// through its own `view(store:environment:)`, over a projection of the app's store through the
+/// feature's ``AppScope`` — the scope its behaviour is lifted through. Navigation is state: the
+/// tab, the Library tab's stack, the hero's sheet, the alert and the dialog all change only through
+/// actions.
 @MainActor
 public struct RootView: View {
   let store: Store<AppAction, AppState, AppEnvironment>
@@ -17,18 +19,30 @@ public struct RootView: View {
     self.environment = environment
   }
 
-  /// The navigation bar and the current screen.
+  /// The tab bar and the current tab; the app's alert and dialog over whatever shows.
   public var body: some View {
     VStack {
       Text("SwiftRex for Linux").font(.title)
-      NavigationBar(current: store.state.screen) { store.dispatch(.navigate($0)) }
-      Divider()
-      switch store.state.screen {
-      case .library: libraryScreen
-      case .counter: counterScreen
-      case .counters: countersScreen
-      case .hero: heroScreen
+      TabView(selection: Binding(get: { store.state.screen }, set: { store.dispatch(.navigate($0)) })) {
+        Tab(Screen.library.rawValue, value: Screen.library) { libraryTab }
+        Tab(Screen.counter.rawValue, value: Screen.counter) { counterScreen }
+        Tab(Screen.counters.rawValue, value: Screen.counters) { countersScreen }
+        Tab(Screen.hero.rawValue, value: Screen.hero) { heroScreen }
       }
+    }
+    .alert(store: store, scope: AppScope.catalogAlert)
+    .confirmationDialog(store: store, scope: AppScope.counterRemoval)
+  }
+
+  /// The Library tab: a navigation stack whose root is the shelf, with author and book pages
+  /// pushed on it.
+  private var libraryTab: some View {
+    NavigationStack(store: store, scope: AppScope.libraryPath, rootTitle: "Library") {
+      libraryScreen
+    } destination: { page in
+      LibraryPageView(page: page)
+    } title: { page in
+      page.title
     }
   }
 
@@ -67,37 +81,35 @@ public struct RootView: View {
         if let rowStore = store.projection(row.id, in: AppScope.counterRows) {
           Counter.view(store: rowStore, environment: AppScope.counterRows.environment(environment))
         }
-        Button("Remove counter #\(row.id)") { store.dispatch(.removeCounter(row.id)) }
+        Button("Remove counter #\(row.id)") { store.dispatch(.askToRemoveCounter(row.id)) }
       }
     }
   }
 
-  @ViewBuilder private var heroScreen: some View {
-    if let heroStore = store.projection(AppScope.heroDetail) {
-      HeroDetails.view(store: heroStore, environment: AppScope.heroDetail.environment(environment))
-      Button("Close the hero") { store.dispatch(.closeHero) }
-    } else {
-      Text("No hero is open.").foregroundStyle(.secondary)
-      Button("Open a hero") { store.dispatch(.showHero) }
-    }
+  private var heroScreen: some View {
+    Button("Open the hero") { store.dispatch(.showHero) }
+      .sheet(store: store, scope: AppScope.heroDetail.lanes) { hero in
+        HeroDetails.view(store: hero, environment: AppScope.heroDetail.environment(environment))
+      }
   }
 }
 
-/// One button per screen; the current one is marked.
-///
-/// Equal when it marks the same screen: `navigate` always dispatches to the same store, so a
-/// root render that keeps the screen does not evaluate the bar again.
-struct NavigationBar: View, Equatable {
-  let current: Screen
-  let navigate: @MainActor (Screen) -> Void
+/// A page of the Library tab's stack: an author's books, each linking to its page, or a book,
+/// linking to more by its author.
+struct LibraryPageView: View {
+  let page: StoreProjection<LibraryPage.Action, LibraryPage.State>
 
   var body: some View {
-    HStack {
-      ForEach(Screen.allCases, id: \.self) { screen in
-        Button(screen == current ? "‹\(screen.rawValue)›" : screen.rawValue) { navigate(screen) }
+    switch page.state {
+    case .author(let name, let books):
+      Text("Books by \(name)").font(.headline)
+      List(books) { book in
+        Button(book.title) { page.dispatch(.openBook(book)) }
       }
+    case .book(let book):
+      Text(book.title).font(.headline)
+      Text("by \(book.author), \(String(book.year))")
+      Button("More by \(book.author)") { page.dispatch(.moreByAuthor(book.author)) }
     }
   }
-
-  static func == (lhs: NavigationBar, rhs: NavigationBar) -> Bool { lhs.current == rhs.current }
 }

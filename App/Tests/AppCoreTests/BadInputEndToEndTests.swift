@@ -24,7 +24,8 @@ struct BadInputEndToEndTests {
 
   @Test(arguments: [
     ("press", "`press` needs a control's number, e.g. `press 1`."),
-    ("press abc", "`abc` is not a control's number"),
+    ("press abc", "There is no control labelled `abc` on screen."),
+    ("press -3", "`-3` is not a control's number"),
     ("toggle 0", "`0` is not a control's number"),
     ("[", "Unknown command `[`."),
     ("press 99999999999999999999999", "is not a control's number"),
@@ -66,7 +67,7 @@ struct BadInputEndToEndTests {
     let start = try AppProcess.run(["--last-frame"])
     let hero = try #require(handle(of: "Hero", in: start.output))
     let opening = try AppProcess.run(["--last-frame"], input: "press \(hero)\n")
-    let open = try #require(handle(of: "Open a hero", in: opening.output))
+    let open = try #require(handle(of: "Open the hero", in: opening.output))
     let shown = try AppProcess.run(["--last-frame"], input: "press \(hero)\npress \(open)\n")
     let powers = try #require(handle(of: "Powers", in: shown.output))
     let text = String(repeating: "y", count: 1 << 20)
@@ -79,7 +80,7 @@ struct BadInputEndToEndTests {
     // A megabyte wraps into rows of at most 80 columns, and the controls after it still show.
     #expect(rows.count > (1 << 20) / 80)
     #expect(rows.allSatisfy { $0.count <= 80 })
-    #expect(result.output.contains("Close the hero"))
+    #expect(result.output.contains("Done"))
   }
 
   @Test func binaryGarbageOnStandardInputIsRejectedLineByLine() throws {

@@ -38,6 +38,8 @@ public enum HeroDetails {
     case savePowers([String])
     /// Retires an active hero, or brings a retired one back.
     case toggleRetirement
+    /// The user is done with the hero: the feature dismisses itself (when presented).
+    case done
   }
 
   /// Nothing from outside: the feature needs no dependencies, but an app lifting it still
@@ -61,6 +63,7 @@ public enum HeroDetails {
     /// The text field now holds this raw, comma-separated text.
     case editedPowers(String)
     case tappedRetirement
+    case tappedDone
   }
 
   static let mapState = Reader<Environment, @MainActor @Sendable (State) -> ViewState> { _ in
@@ -77,16 +80,19 @@ public enum HeroDetails {
       switch viewAction {
       case .editedPowers(let raw): .savePowers(PowersText.parse(raw))
       case .tappedRetirement: .toggleRetirement
+      case .tappedDone: .done
       }
     }
   }
 
-  /// Saves powers and flips retirement; nothing else happens, so there are no effects.
+  /// Saves powers and flips retirement; Done dismisses the feature from inside (`Effect.dismiss`:
+  /// whoever presents it ends the presentation).
   public static func behavior() -> Behavior<Action, State, Environment> {
-    .reduce { action, state in
+    .handle { action, _ in
       switch action {
-      case .savePowers(let powers): state.powers = powers
-      case .toggleRetirement: state.isRetired.toggle()
+      case .savePowers(let powers): .reduce { $0.powers = powers }
+      case .toggleRetirement: .reduce { $0.isRetired.toggle() }
+      case .done: .produce { _ in .dismiss }
       }
     }
   }

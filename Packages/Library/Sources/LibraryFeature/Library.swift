@@ -68,6 +68,9 @@ public enum Library {
     case tapped(Book)
     /// The detail sheet was dismissed.
     case dismissedDetail
+    /// The user asked for more books by this author: the detail closes, and the app (which
+    /// knows where authors are shown) navigates.
+    case moreByAuthor(String)
   }
 
   /// Where books come from.
@@ -83,7 +86,8 @@ public enum Library {
   public static func initialState(with input: Input) -> State { State(shelfID: input.shelfID) }
 
   /// Loads on appearance and on retry (never twice at once), records the books or the failure,
-  /// selects on tap and clears the selection on dismissal.
+  /// selects on tap and clears the selection on dismissal (and when the user asks for more by the
+  /// author: the composing app shows those).
   public static func behavior() -> Behavior<Action, State, Environment> {
     .handle { action, context in
       switch action {
@@ -110,7 +114,7 @@ public enum Library {
         return .reduce { $0.shelf = $0.shelf.failing(with: LoadFailure(message)) }
       case .tapped(let book):
         return .reduce { $0.selected = book }
-      case .dismissedDetail:
+      case .dismissedDetail, .moreByAuthor:
         return .reduce { $0.selected = nil }
       }
     }

@@ -27,6 +27,7 @@ struct LibraryView: View {
       Text(book.title).font(.headline)
       Text("by \(book.author)")
       Text("Published in \(String(book.year))")
+      Button("More by \(book.author)") { viewStore.dispatch(.moreByAuthor(book.author)) }
     }
   }
 }

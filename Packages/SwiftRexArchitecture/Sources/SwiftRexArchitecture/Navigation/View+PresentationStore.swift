@@ -16,6 +16,18 @@ extension View {
     sheet(item: store.presentation(scope)) { presented in content(presented.store) }
   }
 
+  /// Presents the child that `scope` presents in `store` as a full-screen cover: as
+  /// `sheet(store:scope:content:)`, but nothing below the cover is drawn or reachable while it is
+  /// up.
+  @MainActor
+  public func fullScreenCover<Store: StoreType, ChildAction, ChildState, Content: View>(
+    store: Store,
+    scope: Relay.PresentationScope<Store.Action, Store.State, ChildAction, ChildState>,
+    @ViewBuilder content: @escaping @MainActor (StoreProjection<ChildAction, ChildState>) -> Content
+  ) -> some View {
+    fullScreenCover(item: store.presentation(scope)) { presented in content(presented.store) }
+  }
+
   /// Presents an alert while the `AlertState` that `scope` presents in `store` exists: a modal box
   /// with its title, message and buttons (an OK that dismisses when it has none). A button
   /// dispatches its action as a `.presented` action — the presentation then ends — or, without an
@@ -47,7 +59,8 @@ extension View {
       return ModalBoxContent(
         title: dialog.titleVisibility == .hidden ? nil : dialog.title.description,
         message: dialog.message?.description,
-        buttons: hasCancel ? dialog.buttons : dialog.buttons + [ButtonState(role: .cancel) { TextState("Cancel") }])
+        buttons: hasCancel
+          ? dialog.buttons : dialog.buttons + [ButtonState(role: .cancel) { TextState("Cancel") }])
     }
   }
 
@@ -58,7 +71,9 @@ extension View {
     scope: Relay.PresentationScope<Store.Action, Store.State, ChildAction, ChildState>,
     content: @escaping @MainActor (ChildState) -> ModalBoxContent<ChildAction>
   ) -> some View {
-    let send: @MainActor (PresentationAction<ChildAction>) -> Void = { store.dispatch(scope.action.embed($0)) }
+    let send: @MainActor (PresentationAction<ChildAction>) -> Void = {
+      store.dispatch(scope.action.embed($0))
+    }
     let presented = store.presentation(scope)
     let binding = Binding<PresentedStore<ChildAction, ChildState>?>(
       get: { presented.wrappedValue },
