@@ -28,6 +28,8 @@ public struct NavigationStack<
 
   /// A stack over the screens `scope` lifts in `store`.
   /// - Parameters:
+  ///   - store: the store holding the stack (an app's store, or a projection of it).
+  ///   - scope: the stack scope the screens' behaviour is lifted through.
   ///   - rootTitle: how the breadcrumb names the root.
   ///   - root: what shows when no screen is pushed.
   ///   - destination: a screen's view, given the screen's store.
