@@ -288,7 +288,8 @@ extension Effect.Node {
   ) -> Effect<NewAction>.Node {
     switch self {
     case .sequence(let boxes):
-      return .sequence(boxes.map { Effect<NewAction>.NodeBox($0.node.mappedRecursively(transform, dismissal)) })
+      return .sequence(
+        boxes.map { Effect<NewAction>.NodeBox($0.node.mappedRecursively(transform, dismissal)) })
     case .merge(let boxes):
       return .merge(boxes.map { Effect<NewAction>.NodeBox($0.node.mappedRecursively(transform, dismissal)) })
     default:

@@ -39,7 +39,8 @@ public struct NavigationStack<
     scope: Relay.StackScope<Store.Action, Store.State, ElementAction, ElementState>,
     rootTitle: String,
     @ViewBuilder root: () -> Root,
-    @ViewBuilder destination: @escaping @MainActor (StoreProjection<ElementAction, ElementState>) -> Destination,
+    @ViewBuilder destination:
+      @escaping @MainActor (StoreProjection<ElementAction, ElementState>) -> Destination,
     title: @escaping @MainActor (ElementState) -> String
   ) {
     self.store = store

@@ -3,7 +3,9 @@ import Testing
 
 @MainActor
 @Suite struct NavigationViewsTests {
-  private func make(_ state: Board.State = Board.State()) -> (Store<Board.Action, Board.State, Void>, ViewRenderer) {
+  private func make(_ state: Board.State = Board.State()) -> (
+    Store<Board.Action, Board.State, Void>, ViewRenderer
+  ) {
     let store = Store(initial: state, behavior: Board.behavior)
     let renderer = ViewRenderer(BoardView(store: store))
     renderer.render()
