@@ -87,13 +87,13 @@ struct ComposedAppTests {
       $0.heroDetail = HeroDetails.initialState()
       $0.screen = .hero
     }
-    store.dispatch(.heroDetail(.toggleRetirement)) { $0.heroDetail?.isRetired = true }
-    store.dispatch(.heroDetail(.savePowers(["flight"]))) { $0.heroDetail?.powers = ["flight"] }
-    store.dispatch(.closeHero) { $0.heroDetail = nil }
-    // An action for the closed hero is reported and ignored: nothing changes, nothing crashes.
+    store.dispatch(.heroDetail(.presented(.toggleRetirement))) { $0.heroDetail?.isRetired = true }
+    store.dispatch(.heroDetail(.presented(.savePowers(["flight"])))) { $0.heroDetail?.powers = ["flight"] }
+    store.dispatch(.heroDetail(.dismiss)) { $0.heroDetail = nil }
+    // An action for the dismissed hero is reported and ignored: nothing changes, nothing crashes.
     let warnings = RuntimeWarningsRecorder()
     RuntimeWarnings.withHandler(warnings.record) {
-      store.dispatch(.heroDetail(.toggleRetirement))
+      store.dispatch(.heroDetail(.presented(.toggleRetirement)))
     }
     #expect(warnings.messages.count == 1)
     #expect(store.state.heroDetail == nil)

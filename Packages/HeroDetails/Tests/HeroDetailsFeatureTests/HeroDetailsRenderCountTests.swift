@@ -47,7 +47,8 @@ import Testing
     renderer.render()
     store.dispatch(.hero(.toggleRetirement))
     #expect(renderer.needsRender)
-    #expect(renderer.render().text() == "Superman\n[1] Powers: [flight, heat vision]\n[2] [x] Retired")
+    #expect(
+      renderer.render().text() == "Superman\n[1] Powers: [flight, heat vision]\n[2] [x] Retired\n[3] Done")
     #expect(evaluated(renderer) == ["RetirementToggleView"])
   }
 
@@ -55,7 +56,7 @@ import Testing
     let (_, renderer) = makeHost()
     renderer.render()
     #expect(renderer.perform(line: "type 1 wit") == .performed)
-    #expect(renderer.render().text() == "Superman\n[1] Powers: [wit]\n[2] [ ] Retired")
+    #expect(renderer.render().text() == "Superman\n[1] Powers: [wit]\n[2] [ ] Retired\n[3] Done")
     #expect(evaluated(renderer) == ["PowersFieldView"])
   }
 
@@ -63,7 +64,7 @@ import Testing
     let (store, renderer) = makeHost()
     renderer.render()
     store.dispatch(.rename(aliases: ["Clark"]))
-    #expect(renderer.render().text() == "Clark\n[1] Powers: [flight, heat vision]\n[2] [ ] Retired")
+    #expect(renderer.render().text() == "Clark\n[1] Powers: [flight, heat vision]\n[2] [ ] Retired\n[3] Done")
     #expect(evaluated(renderer) == ["HeroNameView"])
   }
 

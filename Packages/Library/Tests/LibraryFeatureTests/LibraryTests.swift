@@ -211,6 +211,17 @@ import Testing
     await store.finish()
   }
 
+  @Test func askingForMoreByTheAuthorClosesTheDetailForTheAppToNavigate() async {
+    let store = TestStore(
+      initial: Library.State(shelfID: "sci-fi", shelf: .loaded([Books.dune])),
+      behavior: Library.behavior(),
+      environment: StubCatalog(.success([])).environment)
+    store.dispatch(.tapped(Books.dune)) { $0.selected = Books.dune }
+    store.dispatch(.moreByAuthor(Books.dune.author)) { $0.selected = nil }
+    #expect(store.effectsInFlight == 0)
+    await store.finish()
+  }
+
   @Test func selectingWhileLoadingLeavesTheLoadRunning() async {
     let store = makeStore(catalog: StubCatalog(.success([Books.emma])))
 

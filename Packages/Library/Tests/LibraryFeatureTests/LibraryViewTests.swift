@@ -69,6 +69,7 @@ import Testing
         │ Foundation
         │ by Isaac Asimov
         │ Published in 1951
+        │ [4] More by Isaac Asimov
         └─
         """)
     #expect(renderer.frame.hasSheet)
