@@ -88,9 +88,11 @@ private func checkParse(_ line: String) {
       precondition(handle > 0, "a non-positive handle parsed from \(line.debugDescription)")
       precondition(!text.hasSuffix("\n"), "a typed value kept the line terminator")
     case .pressLabelled(let label):
-      precondition(label.contains(where: \.isLetter), "a label without a letter parsed from \(line.debugDescription)")
       precondition(
-        label.first?.isWhitespace == false && label.last?.isWhitespace == false, "a label kept surrounding blanks")
+        label.contains(where: \.isLetter), "a label without a letter parsed from \(line.debugDescription)")
+      precondition(
+        label.first?.isWhitespace == false && label.last?.isWhitespace == false,
+        "a label kept surrounding blanks")
       precondition(!label.hasSuffix("\n"), "a label kept the line terminator")
     case .dismiss, .help, .quit: break
     }
