@@ -27,8 +27,10 @@ for p in Packages/SwiftRex Packages/SwiftRexTesting; do
   echo "==> swift test --sanitize=thread in $p"
   start=$(date +%s)
   # halt_on_error: a reported race fails the run instead of scrolling past.
+  # DeepEffectTests test stack depth, not concurrency: under the sanitizer their hundred-thousand-
+  # level trees hold the main actor for minutes and starve the tests that wait on it.
   if (cd "$root/$p" && TSAN_OPTIONS=halt_on_error=1 swift test --sanitize=thread \
-    --scratch-path "$work/tsan-$(basename "$p")"); then
+    --scratch-path "$work/tsan-$(basename "$p")" --skip DeepEffectTests); then
     record PASS "thread sanitizer: $p" "$start"
   else
     record FAIL "thread sanitizer: $p" "$start"
