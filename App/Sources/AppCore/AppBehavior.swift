@@ -53,9 +53,7 @@ let appOwnBehavior = Behavior<AppAction, AppState, AppEnvironment>.handle { acti
       $0.heroDetail = HeroDetails.initialState(with: ())
       $0.screen = .hero
     }
-  case .library(.moreByAuthor(let author)):
-    .reduce { $0.libraryPath.append(authorPage(author, in: $0.library.books)) }
-  case .libraryPath(.element(_, .moreByAuthor(let author))):
+  case .library(.moreByAuthor(let author)), .libraryPath(.element(_, .moreByAuthor(let author))):
     .reduce { $0.libraryPath.append(authorPage(author, in: $0.library.books)) }
   case .libraryPath(.element(_, .openBook(let book))):
     .reduce { $0.libraryPath.append(.book(book)) }

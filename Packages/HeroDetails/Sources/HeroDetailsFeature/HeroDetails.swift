@@ -92,7 +92,7 @@ public enum HeroDetails {
       switch action {
       case .savePowers(let powers): .reduce { $0.powers = powers }
       case .toggleRetirement: .reduce { $0.isRetired.toggle() }
-      case .done: .produce { _ in .dismiss }
+      case .done: .produce { _ in .dismiss() }
       }
     }
   }

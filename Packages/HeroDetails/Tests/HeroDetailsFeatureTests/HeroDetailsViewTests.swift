@@ -58,6 +58,8 @@ import Testing
     // Not presented (its own store), `Effect.dismiss` has nothing to end: it is reported.
     #expect(warnings.messages.count == 1)
     #expect(warnings.messages.first?.contains("Effect.dismiss") == true)
+    // It names the line that built it, in the feature — not a line of the library.
+    #expect(warnings.messages.first?.contains("HeroDetailsFeature/HeroDetails.swift") == true)
     #expect(store.state == HeroDetails.State())
   }
 

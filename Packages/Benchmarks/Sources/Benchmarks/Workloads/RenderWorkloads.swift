@@ -116,18 +116,9 @@ enum RenderWorkloads {
       return Trial(
         tally: views,
         async: {
-          var sent = 0
-          while sent < renders {
-            let batch = min(analyticsBatch, renders - sent)
-            for _ in 0..<batch {
-              store.dispatch(.counter(.increment))
-              renderer.render()
-              views.add(renderer.lastRenderStatistics.bodiesEvaluated)
-              hole.consume(store.state.counter.count)
-            }
-            sent += batch
-            await store.effectsFinished()
-          }
+          await dispatchAndRender(
+            .counter(.increment), renders, store: store, renderer: renderer, views: views
+          ) { hole.consume($0.counter.count) }
         }
       ) { expect in
         expect.expect(store.state.counter.count, equals: renders, "count")
@@ -137,6 +128,27 @@ enum RenderWorkloads {
         expect.expect(store.effectsInFlight, equals: 0, "analytics effects in flight at the end")
         expect.expect(views.count >= renders, "every render re-evaluated at least the counter's view")
       }
+    }
+  }
+
+  /// Dispatches `action` then renders, `renders` times, tallying the views each render evaluated
+  /// and reading the state with `read`; the effects the actions start (the counter's analytics
+  /// task) are awaited every ``analyticsBatch`` actions, so their cost is part of the time.
+  static func dispatchAndRender(
+    _ action: AppAction, _ renders: Int, store: Store<AppAction, AppState, AppEnvironment>,
+    renderer: ViewRenderer, views: Tally, read: (AppState) -> Void
+  ) async {
+    var sent = 0
+    while sent < renders {
+      let batch = min(analyticsBatch, renders - sent)
+      for _ in 0..<batch {
+        store.dispatch(action)
+        renderer.render()
+        views.add(renderer.lastRenderStatistics.bodiesEvaluated)
+        read(store.state)
+      }
+      sent += batch
+      await store.effectsFinished()
     }
   }
 
@@ -158,18 +170,10 @@ enum RenderWorkloads {
       return Trial(
         tally: views,
         async: {
-          var sent = 0
-          while sent < renders {
-            let batch = min(analyticsBatch, renders - sent)
-            for _ in 0..<batch {
-              store.dispatch(.counterRow(ElementAction(id: 2, action: .increment)))
-              renderer.render()
-              views.add(renderer.lastRenderStatistics.bodiesEvaluated)
-              hole.consume(store.state.counters[id: 2]?.count ?? -1)
-            }
-            sent += batch
-            await store.effectsFinished()
-          }
+          await dispatchAndRender(
+            .counterRow(ElementAction(id: 2, action: .increment)), renders, store: store, renderer: renderer,
+            views: views
+          ) { hole.consume($0.counters[id: 2]?.count ?? -1) }
         }
       ) { expect in
         expect.expect(store.state.counters.map(\.count), equals: [0, renders, 0], "counts")

@@ -197,7 +197,8 @@ public struct Effect<Action> {
   /// Ends the presentation this behaviour is shown in: returned by a presented child (a sheet's
   /// behaviour, say), it becomes the parent's `.dismiss` — the child's state goes and its effects
   /// are cancelled; returned by a stack screen, it pops that screen. It runs in order with the
-  /// rest of the effect (`.sequence(save, .dismiss)`).
+  /// rest of the effect (`.sequence(save, .dismiss())`), and records where it was built, as
+  /// `just` does.
   ///
   /// Outside of any presentation or stack it does nothing but report a runtime warning.
   @inlinable
@@ -206,10 +207,6 @@ public struct Effect<Action> {
   ) -> Effect {
     Effect(node: .dismiss(ActionSource(file: file, function: function, line: line)))
   }
-
-  /// Ends the presentation this behaviour is shown in; see ``dismiss(file:function:line:)``.
-  @inlinable
-  public static var dismiss: Effect { dismiss() }
 
 }
 

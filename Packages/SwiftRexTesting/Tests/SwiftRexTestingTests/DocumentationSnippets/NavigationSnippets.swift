@@ -82,7 +82,7 @@ enum Draft {
           }
         }
       case .saved:
-        .produce { _ in .dismiss }  // saved: the draft closes itself
+        .produce { _ in .dismiss() }  // saved: the draft closes itself
       }
     }
   }
@@ -132,7 +132,7 @@ enum Page {
     Behavior { action, _ in
       switch action {
       case .followLink: .doNothing
-      case .closeTapped: .produce { _ in .dismiss }  // on a stack, dismissing pops this page
+      case .closeTapped: .produce { _ in .dismiss() }  // on a stack, dismissing pops this page
       }
     }
   }

@@ -29,9 +29,9 @@ enum Editor {
           }
         }
       case .saved:
-        .reduce { $0.isSaved = true }.produce { _ in .dismiss }
+        .reduce { $0.isSaved = true }.produce { _ in .dismiss() }
       case .close:
-        .produce { _ in .dismiss }
+        .produce { _ in .dismiss() }
       }
     }
   }
@@ -178,7 +178,7 @@ enum Screen {
       case .tick:
         .reduce { $0.ticks += 1 }
       case .done:
-        .produce { _ in .dismiss }
+        .produce { _ in .dismiss() }
       }
     }
   }
