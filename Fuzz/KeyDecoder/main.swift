@@ -1,0 +1,67 @@
+// libFuzzer harness for TextUI's raw key decoder. Built by Scripts/fuzz.sh against the TextUI
+// module (its internals through `@testable import`).
+//
+// The first byte of an input picks where the rest is split into reads: bit i % 8 set means a
+// read ends after byte i, so 0x00 is one read and 0xFF is byte by byte. Properties checked on
+// every input (a violation traps, which libFuzzer reports as a crash):
+// - decoding never traps;
+// - one read, the chosen reads, and byte by byte (each followed by one flush) give equal keys,
+//   since a reader cannot choose how the terminal's bytes are split;
+// - no `.character` holds a control (C0, DEL, C1), ESC included, which would act on the terminal
+//   if echoed;
+// - no `.paste` holds a control other than "\n" and "\t", and none is longer than
+//   `KeyDecoder.maximumPasteBytes` in UTF-8.
+
+@testable import TextUI
+
+/// libFuzzer's entry point: runs one input; returning 0 keeps it eligible for the corpus.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzKeyDecoder(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+  let bytes = UnsafeBufferPointer(start: data, count: size)
+  let splits = bytes.first ?? 0
+  let input = Array(bytes.dropFirst())
+
+  let whole = decodeInReads(input) { _ in false }
+  let split = decodeInReads(input) { index in splits >> UInt8(index % 8) & 1 == 1 }
+  let byteByByte = decodeInReads(input) { _ in true }
+  precondition(split == whole, "split reads (pattern \(splits)) changed the keys of \(input)")
+  precondition(byteByByte == whole, "byte-by-byte reads changed the keys of \(input)")
+
+  for key in whole {
+    switch key {
+    case .character(let character):
+      for scalar in character.unicodeScalars {
+        precondition(!isControl(scalar), "a control in a character: \(key)")
+      }
+    case .paste(let text):
+      precondition(text.utf8.count <= KeyDecoder.maximumPasteBytes, "a paste past the cap")
+      for scalar in text.unicodeScalars where scalar != "\n" && scalar != "\t" {
+        precondition(!isControl(scalar), "a control in a paste: \(text.debugDescription)")
+      }
+    case .control(let character):
+      precondition(
+        character.isASCII && character.unicodeScalars.allSatisfy { !isControl($0) },
+        "a control chord named by a control: \(key)")
+    default:
+      break
+    }
+  }
+  return 0
+}
+
+/// Decodes `input` in reads that end after each index for which `endsRead` holds, then flushes.
+private func decodeInReads(_ input: [UInt8], endsRead: (Int) -> Bool) -> [Key] {
+  var decoder = KeyDecoder()
+  var keys: [Key] = []
+  var start = 0
+  for index in input.indices where endsRead(index) {
+    keys += decoder.decode(input[start...index])
+    start = index + 1
+  }
+  keys += decoder.decode(input[start...])
+  return keys + decoder.flush()
+}
+
+private func isControl(_ scalar: Unicode.Scalar) -> Bool {
+  scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+}
