@@ -149,8 +149,8 @@ public struct KeyDecoder: Sendable {
   }
 
   /// Handles the byte that broke off a sequence. An ESC may start the next sequence and a
-  /// non-ASCII byte may start text, so those are decoded; a control inside a sequence is line
-  /// noise, so it is dropped with the sequence.
+  /// non-ASCII byte may start text, so those are decoded; an ASCII byte (a control inside a CSI,
+  /// or the one byte of an SS3) belongs to the broken sequence, so it is dropped with it.
   private mutating func resumeAfterAbortedSequence(_ byte: UInt8, into keys: inout [Key]) {
     if byte == 0x1B || byte >= 0x80 {
       ground(byte, followsCR: false, into: &keys)
