@@ -14,6 +14,11 @@
 /// control takes its number. A number is only ever freed to be reused at once, so the numbers
 /// taken are always exactly `1..<nextFresh` and "the smallest free number" is `nextFresh`.
 ///
+/// Reuse is the price of the bound: a number typed from a frame seen long ago can reach another
+/// control, but only once the control it named has been off screen for longer than every other
+/// remembered one and `2 × peak` numbers are in use; a command always acts on the last frame,
+/// whose numbers are all distinct.
+///
 /// Invariants, between frames:
 /// - `nextFresh - 1 ≤ 2 × peak`, and each number in `1..<nextFresh` belongs to exactly one
 ///   remembered identity, so at most `2 × peak` identities are remembered (memory is bounded).
