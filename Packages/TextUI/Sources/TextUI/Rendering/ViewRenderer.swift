@@ -113,7 +113,11 @@ public final class ViewRenderer {
   }
 
   private func layOut() {
-    let layout = FrameLayout(handles: handles)
+    // Hand the table over rather than copy it: the renderer keeping a reference would make the
+    // layout's first change copy every remembered identity (copy-on-write), every frame.
+    var table = HandleTable()
+    swap(&table, &handles)
+    let layout = FrameLayout(handles: consume table)
     let laidOut = layout.layOut(.node(root))
     handles = laidOut.handles
     controls = layout.controls
