@@ -10,11 +10,14 @@ let package = Package(
   products: [
     .library(name: "TextUI", targets: ["TextUI"]),
     .executable(name: "TextUIDemo", targets: ["TextUIDemo"]),
+    // Runs a program under a pseudo-terminal for tests: real keys in, the screen out.
+    .library(name: "TextUITesting", targets: ["TextUITesting"]),
   ],
   targets: [
     .target(name: "TextUI"),
     // A sample form driven by the terminal driver: a demo, and the program the pty tests run.
     .executableTarget(name: "TextUIDemo", dependencies: ["TextUI"]),
-    .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
+    .target(name: "TextUITesting"),
+    .testTarget(name: "TextUITests", dependencies: ["TextUI", "TextUITesting"]),
   ]
 )

@@ -34,7 +34,7 @@ struct ProfileForm: View {
         )
       }
       Button("Show summary") { profile.isShowingSummary = true }
-      Text("Type `help` for the commands.").foregroundStyle(.secondary)
+      Text("Tab moves, Enter presses, `:` types a command (`help` lists them).").foregroundStyle(.secondary)
     }
     .sheet(
       isPresented: Binding(get: { profile.isShowingSummary }, set: { profile.isShowingSummary = $0 })

@@ -13,7 +13,7 @@
 ///
 /// Each screen's content gets a store of that screen; its actions reach the parent as
 /// `.element(id:action:)`. Back dispatches `.popFrom(id:)` for the top screen: the stack changes
-/// only through actions. A screen's views are keyed by its id, so a screen pushed again is a new
+/// only through actions; Esc does the same as Back. A screen's views are keyed by its id, so a screen pushed again is a new
 /// screen with fresh views.
 @MainActor
 public struct NavigationStack<
@@ -57,10 +57,14 @@ public struct NavigationStack<
     VStack {
       Text(([rootTitle] + stack.map(title)).joined(separator: " › ")).foregroundStyle(.secondary)
       if let top = stack.ids.last {
-        Button("‹ Back") { store.dispatch(scope.action.embed(.popFrom(id: top))) }
-        ForEach([top], id: \.self) { id in
-          if let screen = store.projection(id, in: scope) { destination(screen) }
+        VStack {
+          Button("‹ Back") { store.dispatch(scope.action.embed(.popFrom(id: top))) }
+          ForEach([top], id: \.self) { id in
+            if let screen = store.projection(id, in: scope) { destination(screen) }
+          }
         }
+        // Esc goes back too, unless a sheet on top takes it first.
+        .onExitCommand { store.dispatch(scope.action.embed(.popFrom(id: top))) }
       } else {
         root
       }

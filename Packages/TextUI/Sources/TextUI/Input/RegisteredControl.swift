@@ -13,4 +13,6 @@ struct RegisteredControl {
   var label: String
   var behavior: Behavior
   var layer: Int
+  /// Where the control is in the view tree, as the focus remembers it.
+  var target: FocusTarget
 }

@@ -7,6 +7,15 @@ final class FrameLayout {
   private(set) var lifecycleEntries: [LifecycleEntry] = []
   /// The dismiss action of each presented sheet, bottom to top.
   private(set) var sheetDismissals: [@MainActor () -> Void] = []
+  /// The Esc actions (``View/onExitCommand(perform:)``) in frame order, with their layers.
+  private(set) var exitCommands: [(layer: Int, action: @MainActor () -> Void)] = []
+  /// The handles of the controls in reading order: the order focus moves through them.
+  private(set) var readingOrder: [Int] = []
+  /// Which control has the focus and how to draw it; nil draws no focus.
+  private let focus: FocusRequest?
+  /// The handle of the control drawn focused, once laid out.
+  private(set) var focusedHandle: Int?
+  private var occurrences: [ViewPath: Int] = [:]
   private var handles: HandleTable
   private var layer = 0
   private var topLayer = 0
@@ -14,8 +23,9 @@ final class FrameLayout {
   private var coveringLayer = 0
   private var pendingSheets: [SheetPresentation] = []
 
-  init(handles: HandleTable) {
+  init(handles: HandleTable, focus: FocusRequest? = nil) {
     self.handles = handles
+    self.focus = focus
   }
 
   /// Lays out `root` and every sheet it presents; returns the lines and the updated handles.
@@ -30,6 +40,8 @@ final class FrameLayout {
       // A cover hides what it covers: its lines are dropped and its controls are off screen.
       result.removeAll { $0.layer < coveringLayer }
       controls = controls.filter { $0.value.layer >= coveringLayer }
+      readingOrder.removeAll { controls[$0] == nil }
+      exitCommands.removeAll { $0.layer < coveringLayer }
     }
     for index in result.indices where result[index].layer < topLayer {
       result[index].isInactive = true
@@ -49,14 +61,15 @@ final class FrameLayout {
       layer = topLayer
       sheetDismissals.append(sheet.dismiss)
       if sheet.coversBase { coveringLayer = layer }
-      let handle = register(
+      let (handle, isFocused) = register(
         sheet.identity.appending(.role("dismiss")), kind: .sheetDismissal, label: "Dismiss",
         behavior: .dismiss(sheet.dismiss))
       // A blank line sets a sheet apart from what it overlays; a cover overlays nothing visible.
       if !sheet.coversBase { result.append(FrameLine(content: [], layer: layer)) }
       result.append(
         FrameLine(
-          content: [Span("┌─ "), handleSpan(handle), Span(" Dismiss")], layer: layer))
+          content: [Span("┌─ ")] + control([handleSpan(handle), Span(" Dismiss")], isFocused: isFocused),
+          layer: layer))
       let content = lines(for: sheet.content, style: TextStyle()).map { line in
         var line = line
         line.gutter.insert(Span("│ "), at: 0)
@@ -83,23 +96,27 @@ final class FrameLayout {
       }
     case .button(let identity, let label, let action):
       let title = inlineSpans(for: label, style: style)
-      let handle = register(identity, kind: .button, label: plain(title), behavior: .press(action))
-      return [line([handleSpan(handle), Span(" ")] + title)]
+      let (handle, isFocused) = register(
+        identity, kind: .button, label: plain(title), behavior: .press(action))
+      return [line(control([handleSpan(handle), Span(" ")] + title, isFocused: isFocused))]
     case .field(let identity, let label, let text, let isSecure, let binding):
-      let handle = register(
+      let (handle, isFocused) = register(
         identity, kind: isSecure ? .secureField : .textField, label: label, behavior: .edit(binding))
-      let shown = isSecure ? String(repeating: "•", count: text.count) : text
       let prefix = label.isEmpty ? "" : label + ": "
-      return [
-        line([
-          handleSpan(handle), Span(" " + prefix, attributes: style.attributes),
-          Span("[" + shown + "]", attributes: style.attributes),
-        ])
-      ]
+      var head = [handleSpan(handle), Span(" " + prefix, attributes: style.attributes)]
+      guard isFocused, let focus else {
+        let shown = isSecure ? String(repeating: "•", count: text.count) : text
+        return [line(head + [Span("[" + shown + "]", attributes: style.attributes)])]
+      }
+      head[0].attributes.insert(.focused)
+      return [line(head + editedField(text, isSecure: isSecure, focus: focus, style: style))]
     case .toggle(let identity, let label, let isOn, let binding):
       let title = inlineSpans(for: label, style: style)
-      let handle = register(identity, kind: .toggle, label: plain(title), behavior: .flip(binding))
-      return [line([handleSpan(handle), Span(isOn ? " [x] " : " [ ] ")] + title)]
+      let (handle, isFocused) = register(
+        identity, kind: .toggle, label: plain(title), behavior: .flip(binding))
+      return [
+        line(control([handleSpan(handle), Span(isOn ? " [x] " : " [ ] ")] + title, isFocused: isFocused))
+      ]
     case .group(let children):
       return children.flatMap { lines(for: $0, style: style) }
     case .verticalStack(let children, let spacing):
@@ -135,6 +152,9 @@ final class FrameLayout {
       return lines(for: child, style: style.applying(inner))
     case .lifecycle(let entry, let child):
       lifecycleEntries.append(entry)
+      return lines(for: child, style: style)
+    case .exitCommand(let action, let child):
+      exitCommands.append((layer, action))
       return lines(for: child, style: style)
     case .sheet(let base, let presentation):
       let result = lines(for: base, style: style)
@@ -177,7 +197,7 @@ final class FrameLayout {
   private func isSectionItem(_ element: Element) -> Bool {
     switch element {
     case .section: true
-    case .styled(_, let child), .lifecycle(_, let child): isSectionItem(child)
+    case .styled(_, let child), .lifecycle(_, let child), .exitCommand(_, let child): isSectionItem(child)
     case .sheet(let base, _): isSectionItem(base)
     default: false
     }
@@ -232,12 +252,55 @@ final class FrameLayout {
 
   // MARK: - Helpers
 
+  /// Numbers the control at `identity` and records it; also says whether it is the one drawn
+  /// focused.
   private func register(
     _ identity: ViewPath, kind: ControlKind, label: String, behavior: RegisteredControl.Behavior
-  ) -> Int {
+  ) -> (handle: Int, isFocused: Bool) {
     let handle = handles.handle(for: identity)
-    controls[handle] = RegisteredControl(kind: kind, label: label, behavior: behavior, layer: layer)
-    return handle
+    // Rows with duplicate ids share a path: the occurrence tells them apart for the focus too.
+    let occurrence = occurrences[identity, default: 0]
+    occurrences[identity] = occurrence + 1
+    let target = FocusTarget(identity: identity, occurrence: occurrence)
+    controls[handle] = RegisteredControl(
+      kind: kind, label: label, behavior: behavior, layer: layer, target: target)
+    readingOrder.append(handle)
+    let isFocused = focusedHandle == nil && focus?.target == target
+    if isFocused { focusedHandle = handle }
+    return (handle, isFocused)
+  }
+
+  /// A control's spans, drawn focused when it has the focus: reversed when styled, and followed
+  /// by a marker for a plain terminal.
+  private func control(_ spans: [Span], isFocused: Bool) -> [Span] {
+    guard isFocused else { return spans }
+    var focused = spans.map { Span($0.text, attributes: $0.attributes.union(.focused)) }
+    if focus?.marksInText == true { focused.append(Span(FocusRequest.marker)) }
+    return focused
+  }
+
+  /// A focused field: its text with the cursor drawn on it (reversed when styled, a bar in a
+  /// plain terminal), then the focus marker for a plain terminal.
+  private func editedField(_ text: String, isSecure: Bool, focus: FocusRequest, style: TextStyle) -> [Span] {
+    let characters = Array(isSecure ? String(repeating: "•", count: text.count) : text)
+    let cursor = min(max(0, focus.cursor), characters.count)
+    let field = style.attributes.union(.underline)
+    var spans = [Span("[", attributes: style.attributes)]
+    spans.append(Span(String(characters[..<cursor]), attributes: field))
+    if focus.marksInText {
+      spans.append(Span("|", attributes: field))
+      spans.append(Span(String(characters[cursor...]), attributes: field))
+      spans.append(Span("]" + FocusRequest.marker, attributes: style.attributes))
+    } else {
+      // The cell under the cursor is reversed; past the end a blank cell stands for it.
+      let under = cursor < characters.count ? String(characters[cursor]) : " "
+      spans.append(Span(under, attributes: field.union(.cursor)))
+      if cursor + 1 < characters.count {
+        spans.append(Span(String(characters[(cursor + 1)...]), attributes: field))
+      }
+      spans.append(Span("]", attributes: style.attributes))
+    }
+    return spans.filter { !$0.text.isEmpty }
   }
 
   private func handleSpan(_ handle: Int) -> Span {

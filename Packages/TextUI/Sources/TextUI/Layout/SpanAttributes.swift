@@ -18,6 +18,10 @@ public struct SpanAttributes: OptionSet, Hashable, Sendable {
   public static let underline = SpanAttributes(rawValue: 1 << 3)
   /// A control's handle, drawn in an accent colour (SGR 36) so it stands out.
   public static let handle = SpanAttributes(rawValue: 1 << 4)
+  /// The control with the keyboard focus, drawn bold and reversed (SGR 1 and 7).
+  public static let focused = SpanAttributes(rawValue: 1 << 5)
+  /// The text cursor of the field being edited, drawn reversed (SGR 7).
+  public static let cursor = SpanAttributes(rawValue: 1 << 6)
 
   /// The SGR escape sequence selecting these attributes, or "" when there are none.
   var escapeSequence: String {
@@ -26,6 +30,8 @@ public struct SpanAttributes: OptionSet, Hashable, Sendable {
     if contains(.dim) { codes.append("2") }
     if contains(.italic) { codes.append("3") }
     if contains(.underline) { codes.append("4") }
+    if contains(.focused) && !contains(.bold) { codes.append("1") }
+    if contains(.focused) || contains(.cursor) { codes.append("7") }
     if contains(.handle) { codes.append("36") }
     return codes.isEmpty ? "" : "\u{1B}[" + codes.joined(separator: ";") + "m"
   }

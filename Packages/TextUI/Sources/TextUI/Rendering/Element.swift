@@ -20,6 +20,8 @@ indirect enum Element {
   case progress(label: String?, fraction: Double?)
   case styled(TextStyle, Element)
   case lifecycle(LifecycleEntry, Element)
+  /// What Esc does while the content is on the frontmost layer.
+  case exitCommand(@MainActor () -> Void, Element)
   case sheet(base: Element, presentation: SheetPresentation?)
   case node(ViewNode)
 }

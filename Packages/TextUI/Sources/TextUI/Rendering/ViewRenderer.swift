@@ -12,9 +12,21 @@ import Observation
 public final class ViewRenderer {
   private let root: ViewNode
   private var handles = HandleTable()
-  private var controls: [Int: RegisteredControl] = [:]
-  private var focusedLayer = 0
-  private var sheetDismissals: [@MainActor () -> Void] = []
+  var controls: [Int: RegisteredControl] = [:]
+  var focusedLayer = 0
+  var sheetDismissals: [@MainActor () -> Void] = []
+  /// The Esc actions of the frame, in frame order, with their layers.
+  var exitCommands: [(layer: Int, action: @MainActor () -> Void)] = []
+  /// The handles of the frontmost layer's controls, in reading order.
+  var reachableOrder: [Int] = []
+  /// The handle of the control drawn focused in the last frame.
+  var focusedHandle: Int?
+  var focusRing = FocusRing()
+
+  /// Draws the focus into the text itself — a marker after the focused control and a bar at a
+  /// field's cursor — for a terminal that shows no styles (`NO_COLOR`). Styled output reverses
+  /// the focused control instead.
+  public var marksFocusInText = false
   private var appeared: [(key: ViewPath, entry: LifecycleEntry)] = []
   private var evaluatedViews: [String] = []
 
@@ -112,17 +124,28 @@ public final class ViewRenderer {
     for child in node.orderedChildren { refresh(child) }
   }
 
-  private func layOut() {
+  /// Lays the frame out, then once more if the focus had to move (its control went away, or a
+  /// sheet opened or closed) so the frame draws where the focus now is.
+  func layOut() {
+    layOutOnce()
+    let reachable = reachableOrder.compactMap { controls[$0]?.target }
+    if focusRing.reconcile(top: focusedLayer, reachable: reachable) { layOutOnce() }
+  }
+
+  private func layOutOnce() {
     // Hand the table over rather than copy it: the renderer keeping a reference would make the
     // layout's first change copy every remembered identity (copy-on-write), every frame.
     var table = HandleTable()
     swap(&table, &handles)
-    let layout = FrameLayout(handles: consume table)
+    let layout = FrameLayout(handles: consume table, focus: focusRing.request(marksInText: marksFocusInText))
     let laidOut = layout.layOut(.node(root))
     handles = laidOut.handles
     controls = layout.controls
     focusedLayer = layout.focusedLayer
     sheetDismissals = layout.sheetDismissals
+    exitCommands = layout.exitCommands
+    reachableOrder = layout.readingOrder.filter { controls[$0]?.layer == layout.focusedLayer }
+    focusedHandle = layout.focusedHandle
     frame = Frame(
       lines: laidOut.lines,
       controls: controls.keys.sorted().compactMap { handle in
@@ -179,8 +202,8 @@ public final class ViewRenderer {
     case .quit:
       return .quit
     case .dismiss:
-      guard let dismiss = sheetDismissals.last else { return .rejected("There is no sheet to dismiss.") }
-      dismiss()
+      guard let close = closeAction() else { return .rejected("There is no sheet to dismiss.") }
+      close()
       return .performed
     case .press(let handle):
       return use(handle) { control in

@@ -6,13 +6,18 @@ import Foundation
   import Darwin
 #endif
 
-/// How the terminal driver writes: redrawn in place with styles on an interactive terminal,
-/// frame after frame in plain text otherwise.
+/// How the terminal driver reads and writes: keys and a frame redrawn in place on an
+/// interactive terminal (styled unless `NO_COLOR` says otherwise), typed commands and frame
+/// after frame in plain text otherwise.
 public struct TerminalConfiguration: Hashable, Sendable {
-  /// Draw on the alternate screen, replacing the previous frame (a terminal without `NO_COLOR`).
+  /// Draw on the alternate screen, replacing the previous frame (output is a terminal).
   public var redrawsInPlace: Bool
-  /// Emit escape sequences for bold, dim and accent text.
+  /// Emit escape sequences for bold, dim, reversed and accent text.
   public var allowsStyling: Bool
+  /// Read raw keys from standard input (a terminal too): Tab moves the focus, Enter presses,
+  /// typing edits a field, `:` opens the command line. Otherwise input is typed commands, a
+  /// line each.
+  public var readsKeys: Bool
   /// The columns lines wrap at, from 1 to ``maximumWidth``: a width set outside that range is
   /// brought back into it.
   public var width: Int {
@@ -30,33 +35,42 @@ public struct TerminalConfiguration: Hashable, Sendable {
   static func clamp(width: Int) -> Int { min(max(1, width), maximumWidth) }
 
   /// A configuration with explicit settings (tests, scripted runs).
-  public init(redrawsInPlace: Bool, allowsStyling: Bool, width: Int) {
+  public init(redrawsInPlace: Bool, allowsStyling: Bool, width: Int, readsKeys: Bool = false) {
     self.redrawsInPlace = redrawsInPlace
     self.allowsStyling = allowsStyling
+    self.readsKeys = readsKeys
     self.clampedWidth = Self.clamp(width: width)
   }
 
   /// The configuration the process is running under.
   ///
-  /// Escape sequences are used only when `outputDescriptor` is a terminal, `NO_COLOR` is unset
-  /// or empty, and `TERM` is not `dumb`. The width is `COLUMNS`, else the terminal's own size,
-  /// else 80, and never more than ``maximumWidth``.
+  /// The frame is redrawn in place when `outputDescriptor` is a terminal and `TERM` is not
+  /// `dumb`; styles are used then too unless `NO_COLOR` is set and not empty (the focus is
+  /// marked in the text instead); keys are read when `inputDescriptor` is a terminal as well.
+  /// The width is `COLUMNS`, else the terminal's own size, else 80, and never more than
+  /// ``maximumWidth``.
   public static func detect(
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    outputDescriptor: Int32 = STDOUT_FILENO
+    outputDescriptor: Int32 = STDOUT_FILENO,
+    inputDescriptor: Int32 = STDIN_FILENO
   ) -> TerminalConfiguration {
-    detect(environment: environment, isTerminal: isatty(outputDescriptor) == 1) {
+    detect(
+      environment: environment, isTerminal: isatty(outputDescriptor) == 1,
+      inputIsTerminal: isatty(inputDescriptor) == 1
+    ) {
       terminalColumns(of: outputDescriptor)
     }
   }
 
-  /// The decision of ``detect(environment:outputDescriptor:)``, with the terminal facts given.
+  /// The decision of ``detect(environment:outputDescriptor:inputDescriptor:)``, with the
+  /// terminal facts given.
   static func detect(
-    environment: [String: String], isTerminal: Bool, measuredColumns: () -> Int?
+    environment: [String: String], isTerminal: Bool, inputIsTerminal: Bool = false,
+    measuredColumns: () -> Int?
   ) -> TerminalConfiguration {
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
     let dumb = environment["TERM"] == "dumb"
-    let escapes = isTerminal && !noColor && !dumb
+    let inPlace = isTerminal && !dumb
     var width = 80
     if let columns = environment["COLUMNS"].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }),
       columns > 0
@@ -65,7 +79,9 @@ public struct TerminalConfiguration: Hashable, Sendable {
     } else if isTerminal, let measured = measuredColumns(), measured > 0 {
       width = measured
     }
-    return TerminalConfiguration(redrawsInPlace: escapes, allowsStyling: escapes, width: width)
+    return TerminalConfiguration(
+      redrawsInPlace: inPlace, allowsStyling: inPlace && !noColor, width: width,
+      readsKeys: inPlace && inputIsTerminal)
   }
 
   /// The terminal's width from `TIOCGWINSZ`, or nil when it cannot tell.

@@ -7,15 +7,18 @@ import Foundation
   import Darwin
 #endif
 
-/// Runs a view in the terminal: draws frames, reads one command per line, applies it and draws
-/// again, and redraws whenever observed data changes.
+/// Runs a view in the terminal: draws frames, applies keys or typed commands to its controls,
+/// and redraws whenever observed data changes.
 ///
-/// On an interactive terminal the frame is redrawn in place on the alternate screen; the
-/// terminal is restored when the session ends, including on SIGINT, SIGTERM, SIGQUIT (Ctrl-\\) and
-/// SIGHUP (the terminal closed), and while the app is suspended (Ctrl-Z, SIGTSTP): on resume
-/// (`fg`, SIGCONT) the alternate screen comes back with the frame redrawn. Otherwise each
-/// frame is printed in plain text after the command that produced it (echoed as `> command`),
-/// so a scripted session reads as a transcript.
+/// On an interactive terminal the frame is redrawn in place on the alternate screen and keys
+/// drive it (``ViewRenderer/perform(_:)-(Key)``): Tab and the arrows move a visible focus, Enter
+/// presses, typing edits a field in place, Esc closes, `:` opens a line for a typed command, and a
+/// footer lists the keys that apply. Ctrl-C and Ctrl-\\ quit, Ctrl-Z suspends. The terminal is
+/// restored when the session ends — on `q`, on SIGINT, SIGTERM, SIGQUIT and SIGHUP (the
+/// terminal closed), on a crash — and while the app is suspended: on resume (`fg`, SIGCONT) the
+/// alternate screen comes back with the frame redrawn. Otherwise (a pipe, a script) each
+/// command is a line and each frame is printed in plain text after the command that produced it
+/// (echoed as `> command`), so a session reads as a transcript.
 @MainActor
 public final class TerminalDriver {
   /// The renderer whose frames are drawn.
@@ -31,6 +34,8 @@ public final class TerminalDriver {
   /// the command started (a store's effects) can finish and show in the frame that follows.
   public var settle: (@MainActor () async -> Void)?
   private var lastFrameText: String?
+  /// The `:` command line being typed, when it is open.
+  private var commandLine: String?
   private let errorOutput: (String) -> Void = { TerminalScreen.write($0, to: STDERR_FILENO) }
 
   /// Which frames a session that does not redraw in place prints.
@@ -53,8 +58,12 @@ public final class TerminalDriver {
   public init(renderer: ViewRenderer, configuration: TerminalConfiguration = .detect()) {
     self.renderer = renderer
     self.configuration = configuration
-    self.screen = configuration.redrawsInPlace ? TerminalScreen(descriptor: STDOUT_FILENO) : nil
+    self.screen =
+      configuration.redrawsInPlace
+      ? TerminalScreen(descriptor: STDOUT_FILENO, keyboard: configuration.readsKeys ? STDIN_FILENO : nil)
+      : nil
     self.output = { TerminalScreen.write($0, to: STDOUT_FILENO) }
+    renderer.marksFocusInText = configuration.readsKeys && !configuration.allowsStyling
   }
 
   /// A driver drawing `rootView` to standard output.
@@ -68,10 +77,12 @@ public final class TerminalDriver {
     self.configuration = configuration
     self.screen = nil
     self.output = output
+    renderer.marksFocusInText = configuration.readsKeys && !configuration.allowsStyling
   }
 
   private enum Event: Sendable {
     case line(String)
+    case keys([Key])
     case endOfInput
     case redraw
     case resize
@@ -87,6 +98,10 @@ public final class TerminalDriver {
       installSignalHandlers(screen: screen, continuation: continuation)
     }
     switch input {
+    case .standardInput where configuration.readsKeys:
+      KeyReader.start(
+        descriptor: STDIN_FILENO, deliver: { continuation.yield(.keys($0)) },
+        end: { continuation.yield(.endOfInput) })
     case .standardInput:
       Self.readInput(into: continuation)
     case .lines(let lines):
@@ -105,6 +120,13 @@ public final class TerminalDriver {
           break loop
         }
         await settleAndRedraw()
+      case .keys(let keys):
+        // A paste or fast typing arrives as several keys: apply them all, then draw once.
+        for key in keys where !handle(key: key) {
+          exit = .quit
+          break loop
+        }
+        draw()
       case .redraw:
         if renderer.needsRender { draw() }
       case .resize:
@@ -141,7 +163,7 @@ public final class TerminalDriver {
     switch renderer.perform(line: line) {
     case .quit:
       return false
-    case .performed:
+    case .performed, .ignored:
       lastMessage = nil
       draw()
     case .rejected(let message):
@@ -150,6 +172,70 @@ public final class TerminalDriver {
       show(message: text)
     }
     return true
+  }
+
+  /// Applies one key: to the `:` command line while it is open, else to the view's controls.
+  /// False when the user asked to quit.
+  func handle(key: Key) -> Bool {
+    if key == .control("z") {
+      suspend()
+      return true
+    }
+    if let line = commandLine { return edit(commandLine: line, with: key) }
+    if key == .character(":") && !renderer.isEditingField {
+      commandLine = ""
+      lastMessage = nil
+      return true
+    }
+    lastMessage = nil
+    switch renderer.perform(key) {
+    case .quit: return false
+    case .rejected(let message), .help(let message): lastMessage = TerminalSafeText.displayable(message)
+    case .performed:
+      // The next key of the same read must meet the controls this one left (a sheet it opened,
+      // the focus it moved): render now, draw once the whole read is applied.
+      renderer.render()
+    case .ignored: break
+    }
+    return true
+  }
+
+  /// Edits the open command line; Enter runs it as a typed command, Esc closes it unrun.
+  private func edit(commandLine line: String, with key: Key) -> Bool {
+    switch key {
+    case .enter:
+      commandLine = nil
+      guard !line.allSatisfy(\.isWhitespace) else { return true }
+      switch renderer.perform(line: line) {
+      case .quit: return false
+      case .rejected(let message), .help(let message): lastMessage = TerminalSafeText.displayable(message)
+      case .performed:
+        lastMessage = nil
+        renderer.render()
+      case .ignored: lastMessage = nil
+      }
+    case .escape:
+      commandLine = nil
+    case .control("c"), .control("\\"):
+      return false
+    case .backspace:
+      commandLine = line.isEmpty ? nil : String(line.dropLast())
+    case .control("u"):
+      commandLine = ""
+    case .character(let character):
+      commandLine = line + String(character)
+    case .paste(let text):
+      commandLine = line + text.map { $0.isNewline ? " " : String($0) }.joined()
+    default:
+      break
+    }
+    return true
+  }
+
+  /// Ctrl-Z in raw mode: stop as the terminal's SIGTSTP would have. The signal handler
+  /// restores the terminal first, and SIGCONT brings the screen back.
+  private func suspend() {
+    kill(getpid(), SIGTSTP)
   }
 
   private func show(message: String) {
@@ -168,7 +254,9 @@ public final class TerminalDriver {
   private func draw() {
     let frame = renderer.render()
     let text = frame.text(width: configuration.width, styled: configuration.allowsStyling)
-    if configuration.redrawsInPlace {
+    if configuration.readsKeys {
+      output(keyboardScreen(frame: text))
+    } else if configuration.redrawsInPlace {
       var screenText = "\u{1B}[?25l\u{1B}[H\u{1B}[2J" + text + "\n\n"
       if let lastMessage { screenText += lastMessage + "\n" }
       screenText += "> \u{1B}[?25h"
@@ -178,6 +266,32 @@ public final class TerminalDriver {
     } else {
       output(text + "\n\n")
     }
+  }
+
+  /// The whole screen of a keyboard session: the frame, the last message, and the bottom line —
+  /// the open command line with the cursor on it, or the footer of key hints.
+  private func keyboardScreen(frame text: String) -> String {
+    var screenText = "\u{1B}[?25l\u{1B}[H\u{1B}[2J" + text + "\n\n"
+    if let lastMessage { screenText += lastMessage + "\n" }
+    if let commandLine {
+      let shown = TerminalSafeText.displayable(commandLine)
+      screenText += ":" + String(shown.suffix(max(1, configuration.width - 2))) + "\u{1B}[?25h"
+    } else {
+      let hints = Self.fit(hints: renderer.keyHints, width: configuration.width)
+      screenText += configuration.allowsStyling ? "\u{1B}[2m" + hints + "\u{1B}[0m" : hints
+    }
+    return screenText
+  }
+
+  /// The footer's hints cut to `width` columns: hints before the last (how to quit) are left
+  /// out, the nearest to it first, so the footer never wraps.
+  static func fit(hints: String, width: Int) -> String {
+    var parts = hints.components(separatedBy: " · ")
+    func joined() -> String { parts.joined(separator: " · ") }
+    while DisplayWidth.of(joined()) > width && parts.count > 1 { parts.remove(at: parts.count - 2) }
+    var text = joined()
+    while DisplayWidth.of(text) > width, !text.isEmpty { text.removeLast() }
+    return text
   }
 
   private func finish() {

@@ -6,23 +6,32 @@ import Foundation
   import Darwin
 #endif
 
-/// The interactive screen's state: enters the alternate screen and restores the terminal
-/// exactly once per entry, whether the session ends normally, by a signal, or is suspended.
+/// The interactive screen's state: enters the alternate screen (and, when keys are read, the
+/// keyboard's raw mode) and restores the terminal exactly once per entry, whether the session
+/// ends normally, by a signal, or is suspended.
 ///
-/// `@unchecked Sendable` is safe here: `descriptor` is immutable and `isActive` and `hasEnded`,
-/// the only mutable state, are read and written exclusively while holding `lock`. Signal handlers run on a
-/// dispatch queue (not in async-signal context), so taking the lock there is allowed.
+/// `@unchecked Sendable` is safe here: `descriptor` and `keyboard` are immutable, and
+/// `isActive`, `hasEnded` and `savedMode`, the only mutable state, are read and written
+/// exclusively while holding `lock`. Signal handlers run on the signal relay's thread (not in
+/// async-signal context), so taking the lock there is allowed.
 final class TerminalScreen: @unchecked Sendable {
-  static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l"
-  static let restoreSequence = "\u{1B}[?25h\u{1B}[?1049l"
+  /// The alternate screen, the cursor hidden, and bracketed paste on (a paste arrives marked,
+  /// so a pasted `q` or newline is text, not a key).
+  static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h"
+  /// Everything `enterSequence` turned on, turned off again.
+  static let restoreSequence = "\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
 
   private let descriptor: Int32
+  /// The terminal keys are read from, switched to raw mode while the screen is active.
+  private let keyboard: Int32?
   private let lock = NSLock()
   private var isActive = false
   private var hasEnded = false
+  private var savedMode: termios?
 
-  init(descriptor: Int32) {
+  init(descriptor: Int32, keyboard: Int32? = nil) {
     self.descriptor = descriptor
+    self.keyboard = keyboard
   }
 
   /// Switches to the alternate screen: at the start, and again on resume after a suspension.
@@ -32,6 +41,10 @@ final class TerminalScreen: @unchecked Sendable {
     defer { lock.unlock() }
     guard !isActive, !hasEnded else { return }
     isActive = true
+    if let keyboard, let mode = RawMode.enter(keyboard) {
+      savedMode = mode
+      CrashRestoration.arm(keyboard: keyboard, mode: mode, output: descriptor, bytes: Self.restoreSequence)
+    }
     TerminalScreen.write(Self.enterSequence, to: descriptor)
   }
 
@@ -42,6 +55,11 @@ final class TerminalScreen: @unchecked Sendable {
     guard isActive else { return }
     isActive = false
     TerminalScreen.write(Self.restoreSequence, to: descriptor)
+    if let keyboard, let mode = savedMode {
+      RawMode.restore(keyboard, to: mode)
+      CrashRestoration.disarm()
+    }
+    savedMode = nil
   }
 
   /// Restores the terminal for good: the session is over.

@@ -8,12 +8,32 @@ import Testing
     #expect(configuration == TerminalConfiguration(redrawsInPlace: true, allowsStyling: true, width: 100))
   }
 
-  @Test func noColorMeansNoEscapeSequences() {
-    let configuration = TerminalConfiguration.detect(environment: ["NO_COLOR": "1"], isTerminal: true) { 100 }
-    #expect(!configuration.redrawsInPlace)
+  @Test func noColorMeansNoStylesButTheScreenStaysInteractive() {
+    let configuration = TerminalConfiguration.detect(
+      environment: ["NO_COLOR": "1"], isTerminal: true, inputIsTerminal: true
+    ) { 100 }
+    #expect(configuration.redrawsInPlace)
+    #expect(configuration.readsKeys)
     #expect(!configuration.allowsStyling)
     let empty = TerminalConfiguration.detect(environment: ["NO_COLOR": ""], isTerminal: true) { 100 }
     #expect(empty.allowsStyling)
+  }
+
+  @Test func keysAreReadOnlyWhenBothEndsAreATerminal() {
+    #expect(
+      TerminalConfiguration.detect(environment: [:], isTerminal: true, inputIsTerminal: true) { 80 }.readsKeys
+    )
+    #expect(
+      !TerminalConfiguration.detect(environment: [:], isTerminal: true, inputIsTerminal: false) { 80 }
+        .readsKeys)
+    #expect(
+      !TerminalConfiguration.detect(environment: [:], isTerminal: false, inputIsTerminal: true) { 80 }
+        .readsKeys)
+    #expect(
+      !TerminalConfiguration.detect(environment: ["TERM": "dumb"], isTerminal: true, inputIsTerminal: true) {
+        80
+      }
+      .readsKeys)
   }
 
   @Test func pipesAndDumbTerminalsArePlain() {

@@ -100,3 +100,99 @@ import Testing
     #expect(transcript.text == "[1] Name: [Lovelace]\n")
   }
 }
+
+@MainActor
+@Suite struct TerminalDriverKeyboardTests {
+  final class Transcript {
+    var text = ""
+    /// What the screen shows after the last full redraw.
+    var screen: String {
+      let clear = "\u{1B}[H\u{1B}[2J"
+      guard let range = text.range(of: clear, options: .backwards) else { return text }
+      return String(text[range.upperBound...])
+    }
+  }
+
+  func keyboardDriver(_ model: TwoFields, transcript: Transcript, styled: Bool = false) -> TerminalDriver {
+    let driver = TerminalDriver(
+      renderer: ViewRenderer(
+        VStack {
+          TextField("First", text: Binding(get: { model.first }, set: { model.first = $0 }))
+          TextField("Second", text: Binding(get: { model.second }, set: { model.second = $0 }))
+        }),
+      configuration: TerminalConfiguration(
+        redrawsInPlace: true, allowsStyling: styled, width: 80, readsKeys: true),
+      output: { transcript.text += $0 })
+    driver.start()
+    return driver
+  }
+
+  @Test func theFooterListsTheKeysThatApplyNow() {
+    let transcript = Transcript()
+    let model = TwoFields()
+    let driver = keyboardDriver(model, transcript: transcript)
+    #expect(transcript.screen.hasSuffix("Tab/↑↓ move · : command · q quit"))
+    #expect(driver.handle(key: .tab))
+    driver.start()
+    #expect(
+      transcript.screen.hasSuffix(
+        "type to edit · ←/→ move · Ctrl-U clear · Tab next · Esc leave · Ctrl-C quit"))
+    // Without styles (NO_COLOR) the focus is marked in the text.
+    #expect(transcript.screen.contains("[1] First: [\(model.first)|] ◂"))
+  }
+
+  @Test func colonOpensACommandLineThatRunsATypedCommand() {
+    let transcript = Transcript()
+    let model = TwoFields()
+    let driver = keyboardDriver(model, transcript: transcript)
+    for key: Key in [.character(":"), .character("2"), .character(" "), .character("="), .character(" ")] {
+      #expect(driver.handle(key: key))
+    }
+    #expect(driver.handle(key: .paste("Grace\nHopper")))
+    driver.start()
+    #expect(transcript.screen.hasSuffix(":2 = Grace Hopper\u{1B}[?25h"))
+    #expect(driver.handle(key: .enter))
+    #expect(model.second == "Grace Hopper")
+    // A bad command is answered on screen, and nothing changes.
+    for key: Key in [.character(":"), .character("z"), .enter] { #expect(driver.handle(key: key)) }
+    driver.start()
+    #expect(transcript.screen.contains("Unknown command `z`."))
+    // Esc closes the line unrun; `:q` quits.
+    for key: Key in [.character(":"), .character("q"), .escape] { #expect(driver.handle(key: key)) }
+    #expect(driver.handle(key: .character(":")))
+    #expect(driver.handle(key: .character("q")))
+    #expect(!driver.handle(key: .enter))
+  }
+
+  @Test func qQuitsOutsideAFieldAndIsTextInsideOne() {
+    let transcript = Transcript()
+    let model = TwoFields()
+    model.first = ""
+    let driver = keyboardDriver(model, transcript: transcript)
+    #expect(driver.handle(key: .tab))
+    #expect(driver.handle(key: .character("q")))
+    #expect(model.first == "q")
+    #expect(driver.handle(key: .escape))
+    #expect(!driver.handle(key: .character("q")))
+  }
+
+  @Test func aFooterWiderThanTheScreenLeavesOutHintsButKeepsHowToQuit() {
+    let hints = "Tab/↑↓ move · Enter/Space press · Esc back · : command · q quit"
+    #expect(TerminalDriver.fit(hints: hints, width: 80) == hints)
+    #expect(TerminalDriver.fit(hints: hints, width: 40) == "Tab/↑↓ move · Enter/Space press · q quit")
+    #expect(TerminalDriver.fit(hints: hints, width: 20) == "Tab/↑↓ move · q quit")
+    #expect(TerminalDriver.fit(hints: hints, width: 19) == "q quit")
+    #expect(TerminalDriver.fit(hints: hints, width: 3) == "q q")
+  }
+
+  @Test func styledFramesDimTheFooterAndReverseTheFocus() {
+    let transcript = Transcript()
+    let driver = keyboardDriver(TwoFields(), transcript: transcript, styled: true)
+    #expect(driver.handle(key: .backTab))
+    driver.start()
+    #expect(transcript.screen.contains("\u{1B}[1;7;36m[2]"))
+    #expect(
+      transcript.screen.hasSuffix(
+        "\u{1B}[2mtype to edit · ←/→ move · Ctrl-U clear · Tab next · Esc leave · Ctrl-C quit\u{1B}[0m"))
+  }
+}

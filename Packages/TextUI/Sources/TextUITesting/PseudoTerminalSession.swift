@@ -1,0 +1,175 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A program running on the slave side of a fresh pseudo-terminal, as a user's terminal runs
+/// it: tests type real bytes into it and read what it draws.
+///
+/// ```swift
+/// let session = try PseudoTerminalSession(executable: url)
+/// session.read { PseudoTerminalSession.screen(of: $0).contains("q quit") }
+/// session.type("\t\r")          // Tab, then Enter
+/// session.type("q")
+/// session.finish()
+/// ```
+///
+/// Every wait is bounded (a minute) only so that a broken build cannot hang a suite; tests wait
+/// for what they expect to appear, never for a length of time.
+public final class PseudoTerminalSession {
+  /// The running program.
+  public let process = Process()
+  /// The master side: what is typed is written here, what is drawn is read here. Its terminal
+  /// settings are the slave's (a pseudo-terminal pair shares them).
+  public let master: Int32
+  /// Everything the program has written so far, escape sequences included.
+  public private(set) var output = ""
+
+  /// Starts `executable` with `arguments` on a new pseudo-terminal `columns` × `rows` large,
+  /// with `TERM=xterm-256color`, no `NO_COLOR` and no `COLUMNS` unless `environment` sets them.
+  public init(
+    executable: URL, arguments: [String] = [], environment overrides: [String: String] = [:],
+    columns: Int = 60, rows: Int = 24
+  ) throws {
+    master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+    guard master >= 0, let name = Self.unlockSlave(of: master) else {
+      throw CocoaError(.fileNoSuchFile)
+    }
+    var size = winsize(
+      ws_row: UInt16(clamping: rows), ws_col: UInt16(clamping: columns), ws_xpixel: 0, ws_ypixel: 0)
+    _ = withUnsafeMutablePointer(to: &size) { ioctl(master, UInt(TIOCSWINSZ), $0) }
+    let slave = open(name, O_RDWR | O_NOCTTY)
+    guard slave >= 0 else { throw CocoaError(.fileNoSuchFile) }
+    let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
+    process.executableURL = executable
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = nil
+    environment["COLUMNS"] = nil
+    environment["TERM"] = "xterm-256color"
+    environment.merge(overrides) { _, override in override }
+    process.environment = environment
+    process.standardInput = handle
+    process.standardOutput = handle
+    process.standardError = handle
+    try process.run()
+    try handle.close()
+  }
+
+  deinit {
+    close(master)
+  }
+
+  /// Unlocks the slave side and returns its path. Glibc's `posix_openpt` family is not
+  /// imported into Swift, so this uses the Linux ioctls behind it.
+  private static func unlockSlave(of master: Int32) -> String? {
+    let setLock: UInt = 0x4004_5431  // TIOCSPTLCK = _IOW('T', 0x31, int)
+    let getNumber: UInt = 0x8004_5430  // TIOCGPTN = _IOR('T', 0x30, unsigned int)
+    var unlock: Int32 = 0
+    var number: UInt32 = 0
+    guard withUnsafeMutablePointer(to: &unlock, { ioctl(master, setLock, $0) }) == 0,
+      withUnsafeMutablePointer(to: &number, { ioctl(master, getNumber, $0) }) == 0
+    else { return nil }
+    return "/dev/pts/\(number)"
+  }
+
+  /// Reads until `done` holds for the output or the program closes the terminal.
+  public func read(until done: (String) -> Bool) {
+    let deadline = Date().addingTimeInterval(60)
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while !done(output) && Date() < deadline {
+      var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptor, 1, 200)
+      if ready < 0 && errno == EINTR { continue }
+      if ready <= 0 { continue }
+      let count = buffer.withUnsafeMutableBytes { Foundation.read(master, $0.baseAddress, $0.count) }
+      if count <= 0 { return }  // EIO: every slave descriptor is closed, the program is gone
+      output += String(decoding: buffer[..<count], as: UTF8.self)
+    }
+  }
+
+  /// Reads until the screen shows `text`; true when it does.
+  @discardableResult
+  public func waitForScreen(containing text: String) -> Bool {
+    read { Self.screen(of: $0).contains(text) }
+    return screen.contains(text)
+  }
+
+  /// Types `text`: its bytes, as a terminal sends them (`"\t"` is Tab, `"\r"` Enter, `"\u{1B}[A"` ↑).
+  public func type(_ text: String) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { Foundation.write(master, $0.baseAddress, $0.count) }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return
+      }
+      bytes = bytes.dropFirst(written)
+    }
+  }
+
+  /// Reads to the end of the program's output and waits for it to exit; a program still
+  /// running after a minute is killed, so a suite reports a failure instead of hanging.
+  public func finish() {
+    read { _ in false }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+  }
+
+  /// What the screen shows now (see ``screen(of:)``).
+  public var screen: String { Self.screen(of: output) }
+
+  /// What a full-screen program's output shows: the text after its last full redraw (cursor
+  /// home, clear screen), without styles or other control sequences.
+  public static func screen(of output: String) -> String {
+    let clear = "\u{1B}[H\u{1B}[2J"
+    let last = output.range(of: clear, options: .backwards).map { String(output[$0.upperBound...]) } ?? output
+    return last.replacing(/\x1B\[[0-9;?]*[A-Za-z~]/, with: "")
+  }
+
+  /// True when the terminal is in canonical mode (line by line, echoed), as a shell expects it;
+  /// false while the program has it raw.
+  public var isCanonical: Bool {
+    var mode = termios()
+    _ = tcgetattr(master, &mode)
+    return mode.c_lflag & tcflag_t(ICANON) != 0
+  }
+
+  /// Polls `/proc/<pid>/stat` until the process is stopped (state `T`), for at most 30 seconds.
+  /// A process whose process group is orphaned is never stopped by SIGTSTP; callers go on after
+  /// the bound then.
+  public static func waitUntilStopped(_ pid: Int32) {
+    let deadline = Date().addingTimeInterval(30)
+    while Date() < deadline {
+      let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+      // The state follows the command name, which is in parentheses.
+      if let close = stat.lastIndex(of: ")"), stat[close...].dropFirst(2).first == "T" { return }
+      usleep(1_000)
+    }
+  }
+
+  /// Keeps programs this process starts from dumping core (SIGQUIT's and a crash's default).
+  public static func disableCoreDumps() {
+    var limit = rlimit()
+    getrlimit(Int32(RLIMIT_CORE.rawValue), &limit)
+    limit.rlim_cur = 0
+    setrlimit(Int32(RLIMIT_CORE.rawValue), &limit)
+  }
+
+  /// The executable `name` built next to the running test bundle (any scratch path), or in
+  /// `package`'s `.build/debug`.
+  public static func builtExecutable(named name: String, package: URL) -> URL? {
+    var candidates: [URL] = []
+    if let main = Bundle.main.executableURL {
+      candidates.append(main.deletingLastPathComponent().appendingPathComponent(name))
+    }
+    for bundle in Bundle.allBundles {
+      candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent(name))
+    }
+    candidates.append(package.appendingPathComponent(".build/debug/\(name)"))
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+}

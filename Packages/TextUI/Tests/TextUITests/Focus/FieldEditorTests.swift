@@ -1,0 +1,66 @@
+import Testing
+
+@testable import TextUI
+
+@Suite struct FieldEditorTests {
+  @Test func typingInsertsAtTheCursorAndMovesIt() {
+    var editor = FieldEditor(text: "Aa")
+    #expect(editor.cursor == 2)
+    editor.move(by: -1)
+    editor.insert("d")
+    #expect(editor.text == "Ada")
+    #expect(editor.cursor == 2)
+    editor.moveToEnd()
+    editor.insert("漢🙂")
+    #expect(editor.text == "Ada漢🙂")
+    #expect(editor.cursor == 5)
+  }
+
+  @Test func aCombiningMarkJoinsTheLetterBeforeIt() {
+    var editor = FieldEditor(text: "caf")
+    editor.insert("e")
+    editor.insert("\u{301}")
+    #expect(editor.text == "café")
+    #expect(editor.text.count == 4)
+    #expect(editor.cursor == 4)
+  }
+
+  @Test func pastedLineBreaksBecomeSpacesAndControlsVanish() {
+    var editor = FieldEditor(text: "")
+    editor.insert("q\nline\r\ntwo\u{7}\u{1B}")
+    #expect(editor.text == "q line two")
+  }
+
+  @Test func erasingAndMovingStopAtTheEnds() {
+    var editor = FieldEditor(text: "abc", cursor: 0)
+    editor.eraseBackward()
+    #expect(editor.text == "abc")
+    editor.eraseForward()
+    #expect(editor.text == "bc")
+    editor.move(by: 10)
+    #expect(editor.cursor == 2)
+    editor.eraseForward()
+    #expect(editor.text == "bc")
+    editor.eraseBackward()
+    #expect(editor.text == "b")
+    editor.move(by: -10)
+    #expect(editor.cursor == 0)
+  }
+
+  @Test func eraseToStartAndToEndSplitAtTheCursor() {
+    var editor = FieldEditor(text: "hello world", cursor: 5)
+    editor.eraseToEnd()
+    #expect(editor.text == "hello")
+    editor.moveToStart()
+    editor.moveToEnd()
+    editor.move(by: -2)
+    editor.eraseToStart()
+    #expect(editor.text == "lo")
+    #expect(editor.cursor == 0)
+  }
+
+  @Test func aCursorOutOfRangeIsBroughtIn() {
+    #expect(FieldEditor(text: "ab", cursor: 99).cursor == 2)
+    #expect(FieldEditor(text: "ab", cursor: -4).cursor == 0)
+  }
+}
