@@ -13,6 +13,7 @@ let package = Package(
   dependencies: [
     .package(path: "../Packages/SwiftRexArchitecture"),
     .package(path: "../Packages/SwiftRexTesting"),
+    .package(path: "../Packages/TextUI"),
     .package(path: "../Packages/Counter"),
     .package(path: "../Packages/HeroDetails"),
     .package(path: "../Packages/Library"),
@@ -35,7 +36,10 @@ let package = Package(
     .executableTarget(name: "SwiftRexApp", dependencies: ["AppCore"]),
     .testTarget(
       name: "AppCoreTests",
-      dependencies: ["AppCore", .product(name: "SwiftRexTesting", package: "SwiftRexTesting")]
+      dependencies: [
+        "AppCore", .product(name: "SwiftRexTesting", package: "SwiftRexTesting"),
+        .product(name: "TextUITesting", package: "TextUI"),
+      ]
     ),
   ]
 )

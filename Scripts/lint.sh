@@ -19,7 +19,7 @@ fi
 swift-format lint --configuration .swift-format --strict "${files[@]}"
 echo "lint: ${#files[@]} files clean"
 # One main type per file, named after it, in every library module.
-python3 Scripts/check-one-type-per-file.py Packages/SwiftRex/Sources Packages/TextUI/Sources/TextUI \
+python3 Scripts/check-one-type-per-file.py Packages/SwiftRex/Sources Packages/TextUI/Sources/TextUI Packages/TextUI/Sources/TextUITesting \
   Packages/SwiftRexArchitecture/Sources Packages/SwiftRexTesting/Sources
 graphs=${DOCS_SCRATCH:-$PWD/.build-docs}/symbol-graphs
 Scripts/symbol-graphs.sh "$graphs"

@@ -5,6 +5,8 @@ struct FocusRequest {
   var target: FocusTarget
   /// The cursor of a focused field, in characters.
   var cursor: Int
+  /// A focused field's text as the user typed it, shown instead of the binding's value.
+  var draft: String?
   /// Draw a marker after the focused control and a bar at the cursor, for terminals where
   /// reversed text is not available (`NO_COLOR`).
   var marksInText: Bool

@@ -13,6 +13,11 @@ struct FocusRing {
     var position: Int
     /// The cursor, when the control is a field being edited.
     var cursor: Int
+    /// What the user has typed into the field, as typed. A binding may store something else (a
+    /// list parsed from the text, trimmed, normalised): the field keeps showing and editing
+    /// what was typed while it has the focus, so a character the binding drops ("flight," read
+    /// back as "flight") does not vanish under the cursor. Nil until the first edit.
+    var draft: String? = nil
   }
 
   private var layers: [Focus?] = [nil]
@@ -22,7 +27,9 @@ struct FocusRing {
 
   /// What the layout needs to draw the current focus.
   func request(marksInText: Bool) -> FocusRequest? {
-    current.map { FocusRequest(target: $0.target, cursor: $0.cursor, marksInText: marksInText) }
+    current.map {
+      FocusRequest(target: $0.target, cursor: $0.cursor, draft: $0.draft, marksInText: marksInText)
+    }
   }
 
   /// Follows a new frame whose frontmost layer is `top` and whose reachable controls are
@@ -77,9 +84,10 @@ struct FocusRing {
     layers[layers.count - 1] = nil
   }
 
-  /// Records where the focused field's cursor now is.
-  mutating func setCursor(_ cursor: Int) {
+  /// Records the focused field's text as typed and where its cursor now is.
+  mutating func setDraft(_ draft: String, cursor: Int) {
     guard current != nil else { return }
+    layers[layers.count - 1]?.draft = draft
     layers[layers.count - 1]?.cursor = cursor
   }
 }

@@ -100,7 +100,8 @@ extension ViewRenderer {
     guard let handle = focusedHandle, let control = controls[handle],
       case .edit(let binding) = control.behavior, let focus = focusRing.current
     else { return nil }
-    var editor = FieldEditor(text: binding.wrappedValue, cursor: focus.cursor)
+    let stored = binding.wrappedValue
+    var editor = FieldEditor(text: focus.draft ?? stored, cursor: focus.cursor)
     switch key {
     case .character(let character): editor.insert(String(character))
     case .paste(let text): editor.insert(text)
@@ -115,8 +116,8 @@ extension ViewRenderer {
     case .enter: return moveFocus(by: 1)
     default: return nil
     }
-    if editor.text != binding.wrappedValue { binding.wrappedValue = editor.text }
-    focusRing.setCursor(editor.cursor)
+    if editor.text != stored { binding.wrappedValue = editor.text }
+    focusRing.setDraft(editor.text, cursor: editor.cursor)
     return .performed
   }
 }

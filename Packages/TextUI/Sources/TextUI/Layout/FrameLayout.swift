@@ -282,6 +282,7 @@ final class FrameLayout {
   /// A focused field: its text with the cursor drawn on it (reversed when styled, a bar in a
   /// plain terminal), then the focus marker for a plain terminal.
   private func editedField(_ text: String, isSecure: Bool, focus: FocusRequest, style: TextStyle) -> [Span] {
+    let text = focus.draft ?? text
     let characters = Array(isSecure ? String(repeating: "•", count: text.count) : text)
     let cursor = min(max(0, focus.cursor), characters.count)
     let field = style.attributes.union(.underline)

@@ -34,14 +34,6 @@ enum CrashRestoration {
   }
 }
 
-/// What the crash handler restores.
-struct CrashRestoreState {
-  var bytes: [UInt8] = []
-  var keyboard: Int32 = -1
-  var mode = termios()
-  var output: Int32 = -1
-}
-
 /// `nonisolated(unsafe)` is safe: it is written only by `arm`, while the screen's lock is held
 /// and before the handlers that read it are installed (installing is a system call, which
 /// orders the writes before any later signal); the handler only reads it, and a crash stops the

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import Testing
 
@@ -109,6 +110,33 @@ import Testing
     press([.enter], on: renderer)
     #expect(renderer.focusedControl?.label == "Flag")
     #expect(renderer.perform(.character("q")) == .quit)
+  }
+
+  @Test func aFieldKeepsWhatWasTypedWhileItsBindingNormalisesIt() {
+    // A binding that stores a list parsed from the text, as a tags field would.
+    let tags = Box<[String]>([])
+    let field = TextField(
+      "Tags",
+      text: Binding(
+        get: { tags.value.joined(separator: ", ") },
+        set: {
+          tags.value = $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            !$0.isEmpty
+          }
+        }
+      ))
+    let renderer = ViewRenderer(field)
+    renderer.marksFocusInText = true
+    renderer.render()
+    press([.tab] + "a, b".map { Key.character($0) }, on: renderer)
+    // Typed key by key, the comma and the space survive although "a," reads back as "a".
+    #expect(tags.value == ["a", "b"])
+    #expect(renderer.frame.text().contains("[a, b|]"))
+    // Once the focus leaves, the field shows what the binding stored (the box is not
+    // observable: invalidating stands for the change notification).
+    renderer.invalidate()
+    press([.escape], on: renderer)
+    #expect(renderer.frame.text() == "[1] Tags: [a, b]")
   }
 
   @Test func theFocusedControlIsDrawnReversedOrMarked() {

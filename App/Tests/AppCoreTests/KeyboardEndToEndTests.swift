@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+import TextUITesting
+
+/// The `swiftrex` executable on a pseudo-terminal, driven by keys as a user drives it: the
+/// focus moved with Tab, controls pressed with Enter, a field typed into, a sheet closed with
+/// Esc, a stack popped with Esc, Ctrl-C to leave. `NO_COLOR` makes the focus visible in the
+/// text (` ◂` after the focused control), so the screen tells where it is.
+@Suite(.serialized) struct KeyboardEndToEndTests {
+  static let footerEnd = "q quit"
+
+  func start(arguments: [String] = []) throws -> PseudoTerminalSession {
+    let executable = try #require(AppProcess.executable, "Build the swiftrex product first")
+    let session = try PseudoTerminalSession(
+      executable: executable, arguments: arguments, environment: ["NO_COLOR": "1"], columns: 100, rows: 40)
+    #expect(session.waitForScreen(containing: Self.footerEnd))
+    // The catalog arrives asynchronously: wait for the shelf, so later frames are not its.
+    expectScreen("Dune", in: session)
+    return session
+  }
+
+  /// Waits for the screen to show `text`; a failure shows the screen as it was.
+  func expectScreen(
+    _ text: String, in session: PseudoTerminalSession, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let shown = session.waitForScreen(containing: text)
+    #expect(
+      shown, "the screen never showed \(text.debugDescription):\n\(session.screen)",
+      sourceLocation: sourceLocation)
+  }
+
+  /// Presses Tab until `focused` (a control's text followed by the focus marker) is on screen,
+  /// at most `limit` times.
+  @discardableResult
+  func tab(to focused: String, in session: PseudoTerminalSession, limit: Int = 40) -> Bool {
+    for _ in 0..<limit {
+      if session.screen.contains(focused) { return true }
+      pressTab(in: session)
+    }
+    return session.screen.contains(focused)
+  }
+
+  /// Presses Tab and waits for the whole frame it draws: a Tab always moves the focus, so the
+  /// screen changes, and a frame is whole once its footer (which ends in "quit") has arrived — a
+  /// read can end in the middle of a frame.
+  func pressTab(in session: PseudoTerminalSession) {
+    let before = session.screen
+    session.type("\t")
+    session.read { output in
+      let screen = PseudoTerminalSession.screen(of: output)
+      return screen != before && screen.hasSuffix("quit")
+    }
+  }
+
+  @Test func tabToIncrementEnterTwiceTypeInAFieldEscOutOfASheetAndControlC() throws {
+    let session = try start()
+    #expect(tab(to: "Counter ◂", in: session))
+    session.type("\r")
+    expectScreen("Count: 0", in: session)
+    #expect(tab(to: "Increment ◂", in: session))
+    #expect(session.screen.contains("Enter/Space press"))
+    session.type("\r")
+    expectScreen("Count: 1", in: session)
+    session.type("\r")
+    expectScreen("Count: 2", in: session)
+
+    #expect(tab(to: "Hero ◂", in: session))
+    session.type("\r")
+    expectScreen("Open the hero", in: session)
+    #expect(tab(to: "Open the hero ◂", in: session))
+    session.type("\r")
+    expectScreen("Esc close", in: session)
+    // In the sheet: Tab to its first field and type, multi-byte text included.
+    for _ in 0..<10 where !session.screen.contains("type to edit") { pressTab(in: session) }
+    #expect(session.screen.contains("type to edit"))
+    session.type("\u{15}Zoë 漢")
+    expectScreen("[Zoë 漢|] ◂", in: session)
+    // Esc out of the sheet: it closes, and the focus is back on what opened it.
+    session.type("\u{1B}")
+    expectScreen("Open the hero ◂", in: session)
+    #expect(!session.screen.contains("Esc close"))
+
+    session.type("\u{3}")
+    session.finish()
+    #expect(session.process.terminationReason == .exit)
+    #expect(session.process.terminationStatus == 0)
+    #expect(session.isCanonical)
+  }
+
+  @Test func escPopsTheLibraryStackAndQQuits() throws {
+    let session = try start()
+    #expect(tab(to: "Dune ◂", in: session))
+    session.type("\r")
+    expectScreen("More by", in: session)
+    #expect(session.screen.contains("Esc close"))
+    #expect(tab(to: "More by Frank Herbert ◂", in: session))
+    session.type(" ")
+    expectScreen("Books by", in: session)
+    #expect(session.screen.contains("Esc back"))
+    session.type("\u{1B}")
+    session.read { !PseudoTerminalSession.screen(of: $0).contains("Books by") }
+    #expect(!session.screen.contains("Books by"))
+    #expect(session.screen.contains("Dune"))
+    session.type("q")
+    session.finish()
+    #expect(session.process.terminationStatus == 0)
+    #expect(session.isCanonical)
+  }
+
+  @Test func theCommandLineStillTakesTypedCommandsWithTheirHandles() throws {
+    let session = try start()
+    session.type(":press Counter\r")
+    expectScreen("Count: 0", in: session)
+    session.type(":press Increment\r")
+    expectScreen("Count: 1", in: session)
+    session.type(":press 999\r")
+    expectScreen("There is no control [999] on screen.", in: session)
+    session.type(":quit\r")
+    session.finish()
+    #expect(session.process.terminationStatus == 0)
+  }
+}
