@@ -10,9 +10,48 @@
 // - no `.character` holds a control (C0, DEL, C1), ESC included, which would act on the terminal
 //   if echoed;
 // - no `.paste` holds a control other than "\n" and "\t", and none is longer than
-//   `KeyDecoder.maximumPasteBytes` in UTF-8.
+//   `KeyDecoder.maximumPasteBytes` in UTF-8;
+// - the decoded keys, applied to a form with fields, a toggle, a sheet and a pushed page, never
+//   trap, and the focus is always on a control the frame shows on its frontmost layer.
+
+import Observation
 
 @testable import TextUI
+
+@MainActor
+@Observable
+final class FuzzForm {
+  var name = "Ada"
+  var secret = ""
+  var flag = false
+  var showsSheet = false
+  var pushed = false
+}
+
+struct FuzzFormView: View {
+  let form: FuzzForm
+
+  var body: some View {
+    VStack {
+      TextField("Name", text: Binding(get: { form.name }, set: { form.name = $0 }))
+      SecureField("Secret", text: Binding(get: { form.secret }, set: { form.secret = $0 }))
+      Toggle("Flag", isOn: Binding(get: { form.flag }, set: { form.flag = $0 }))
+      Button("Open") { form.showsSheet = true }
+      if form.pushed {
+        Button("Inner") {}.onExitCommand { form.pushed = false }
+      } else {
+        Button("Push") { form.pushed = true }
+      }
+    }
+    .sheet(isPresented: Binding(get: { form.showsSheet }, set: { form.showsSheet = $0 })) {
+      TextField("In sheet", text: Binding(get: { form.name }, set: { form.name = $0 }))
+      Button("Close") { form.showsSheet = false }
+    }
+  }
+}
+
+/// The most keys one input applies to the form, so that a long input stays a fast execution.
+private let maximumKeys = 64
 
 /// libFuzzer's entry point: runs one input; returning 0 keeps it eligible for the corpus.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -46,7 +85,28 @@ public func fuzzKeyDecoder(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
       break
     }
   }
+  applyToForm(whole.prefix(maximumKeys))
   return 0
+}
+
+/// Applies `keys` to a fresh form as the terminal driver does (render after each), checking
+/// that the focus only ever stands on a reachable control of the frame.
+private func applyToForm(_ keys: ArraySlice<Key>) {
+  MainActor.assumeIsolated {
+    let renderer = ViewRenderer(FuzzFormView(form: FuzzForm()))
+    renderer.marksFocusInText = keys.count % 2 == 0
+    renderer.render()
+    for key in keys {
+      _ = renderer.perform(key)
+      let frame = renderer.render()
+      if let focused = renderer.focusedControl {
+        let shown = frame.control(focused.handle)
+        precondition(shown?.isReachable == true, "the focus is on \(focused), not a reachable control")
+      }
+      _ = frame.text(width: 40, styled: true)
+      _ = renderer.keyHints
+    }
+  }
 }
 
 /// Decodes `input` in reads that end after each index for which `endsRead` holds, then flushes.

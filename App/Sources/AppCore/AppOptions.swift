@@ -75,15 +75,28 @@ public struct AppOptions: Equatable, Sendable {
       --log FILE       append every action, where it came from and what it changed, to FILE
       --help, -h       print this help
 
-    COMMANDS (type one per line; every control on screen shows its handle, like [3])
+    KEYS (in a terminal)
+      Tab / Shift-Tab, arrows   move the focus (shown reversed, or marked ◂ with NO_COLOR)
+      Enter / Space             press the focused button, flip the focused toggle
+      typing                    edits the focused field in place (←/→, Home/End, Backspace,
+                                Delete, Ctrl-U); Enter moves on
+      Esc                       close the sheet, alert or dialog on top; go back in a stack
+      :                         type a command (below) and run it with Enter
+      q / Ctrl-C                quit (q is text inside a field); Ctrl-Z suspends
+
+    COMMANDS (after `:` in a terminal; one per line from a script or a pipe; every control on
+    screen shows its handle, like [3], which stays the same while the control is on screen
+    and when you come back to it)
       3 | press 3          press button 3 (or flip toggle 3)
+      press Save           press the control labelled Save
       type 2 some text     replace the text of field 2 with "some text"  (also: 2 = some text)
       toggle 4             flip toggle 4
-      dismiss | esc        close the sheet on top
+      dismiss | esc        close the sheet on top, or go back
       help | ?             list these commands
       quit | q             leave (so does the end of input)
 
-    When standard output is not a terminal (or with a script), each frame is printed after the
-    command that produced it, so a session reads as a transcript; NO_COLOR turns styling off.
+    When standard input or output is not a terminal (or with a script), commands are read one
+    per line and each frame is printed after the command that produced it, so a session reads
+    as a transcript. NO_COLOR turns styling off (the focus is then marked with ◂).
     """
 }

@@ -62,7 +62,8 @@ extension ViewRenderer {
   }
 
   /// The keys that do something now, for a footer: they differ in a field, in a sheet and on a
-  /// pushed screen.
+  /// pushed screen. The most useful come first: a narrow footer leaves out the ones just before
+  /// the last (how to quit).
   public var keyHints: String {
     let escape: String? =
       if exitCommands.contains(where: { $0.layer == focusedLayer }) {
@@ -73,7 +74,7 @@ extension ViewRenderer {
         nil
       }
     if isEditingField {
-      return ["type to edit", "←/→ move", "Ctrl-U clear", "Tab next", escape ?? "Esc leave", "Ctrl-C quit"]
+      return ["type to edit", escape ?? "Esc leave", "Tab next", "←/→ move", "Ctrl-U clear", "Ctrl-C quit"]
         .joined(separator: " · ")
     }
     var hints = ["Tab/↑↓ move"]

@@ -136,7 +136,7 @@ import Testing
     driver.start()
     #expect(
       transcript.screen.hasSuffix(
-        "type to edit · ←/→ move · Ctrl-U clear · Tab next · Esc leave · Ctrl-C quit"))
+        "type to edit · Esc leave · Tab next · ←/→ move · Ctrl-U clear · Ctrl-C quit"))
     // Without styles (NO_COLOR) the focus is marked in the text.
     #expect(transcript.screen.contains("[1] First: [\(model.first)|] ◂"))
   }
@@ -193,6 +193,6 @@ import Testing
     #expect(transcript.screen.contains("\u{1B}[1;7;36m[2]"))
     #expect(
       transcript.screen.hasSuffix(
-        "\u{1B}[2mtype to edit · ←/→ move · Ctrl-U clear · Tab next · Esc leave · Ctrl-C quit\u{1B}[0m"))
+        "\u{1B}[2mtype to edit · Esc leave · Tab next · ←/→ move · Ctrl-U clear · Ctrl-C quit\u{1B}[0m"))
   }
 }
