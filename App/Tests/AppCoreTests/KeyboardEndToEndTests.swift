@@ -9,13 +9,14 @@ import TextUITesting
 @Suite(.serialized) struct KeyboardEndToEndTests {
   static let footerEnd = "q quit"
 
-  func start(arguments: [String] = []) throws -> PseudoTerminalSession {
+  /// Starts the app and waits until the screen shows `ready` (by default the shelf: the
+  /// catalog arrives asynchronously, and later frames must not be its).
+  func start(arguments: [String] = [], ready: String = "Dune") throws -> PseudoTerminalSession {
     let executable = try #require(AppProcess.executable, "Build the swiftrex product first")
     let session = try PseudoTerminalSession(
       executable: executable, arguments: arguments, environment: ["NO_COLOR": "1"], columns: 100, rows: 40)
     #expect(session.waitForScreen(containing: Self.footerEnd))
-    // The catalog arrives asynchronously: wait for the shelf, so later frames are not its.
-    expectScreen("Dune", in: session)
+    expectScreen(ready, in: session)
     return session
   }
 
@@ -34,23 +35,38 @@ import TextUITesting
   @discardableResult
   func tab(to focused: String, in session: PseudoTerminalSession, limit: Int = 40) -> Bool {
     for _ in 0..<limit {
+      readWholeFrame(in: session)
       if session.screen.contains(focused) { return true }
       pressTab(in: session)
     }
     return session.screen.contains(focused)
   }
 
-  /// Presses Tab and waits for the whole frame it draws: a Tab always moves the focus, so the
-  /// screen changes, and a frame is whole once its footer (which ends in "quit") has arrived — a
-  /// read can end in the middle of a frame.
+  /// Presses Tab and waits for the frame it draws: the one where the focus marker has moved. (A
+  /// frame can also come from an effect, not a key, and a read can end mid-frame: neither
+  /// passes for the Tab's.)
   func pressTab(in session: PseudoTerminalSession) {
-    let before = session.screen
+    readWholeFrame(in: session)
+    let before = Self.focusedLines(session.screen)
     session.type("\t")
     session.read { output in
       let screen = PseudoTerminalSession.screen(of: output)
-      return screen != before && screen.hasSuffix("quit")
+      return Self.isWhole(screen) && Self.focusedLines(screen) != before
     }
   }
+
+  /// The lines with the focus marker on them.
+  static func focusedLines(_ screen: String) -> [Substring] {
+    screen.split(separator: "\n").filter { $0.contains("◂") }
+  }
+
+  /// Reads until the last frame has arrived whole: a read can end in the middle of one.
+  func readWholeFrame(in session: PseudoTerminalSession) {
+    session.read { Self.isWhole(PseudoTerminalSession.screen(of: $0)) }
+  }
+
+  /// A frame ends with its footer, and every footer ends with how to quit.
+  static func isWhole(_ screen: String) -> Bool { screen.hasSuffix("quit") }
 
   @Test func tabToIncrementEnterTwiceTypeInAFieldEscOutOfASheetAndControlC() throws {
     let session = try start()
@@ -105,6 +121,40 @@ import TextUITesting
     session.finish()
     #expect(session.process.terminationStatus == 0)
     #expect(session.isCanonical)
+  }
+
+  @Test func aConfirmationDialogIsAnsweredWithKeys() throws {
+    let session = try start()
+    #expect(tab(to: "Counters ◂", in: session))
+    session.type("\r")
+    expectScreen("Add a counter", in: session)
+    #expect(tab(to: "Add a counter ◂", in: session))
+    session.type("\r")
+    expectScreen("Counter #1", in: session)
+    #expect(tab(to: "Remove counter #1 ◂", in: session))
+    session.type("\r")
+    expectScreen("Remove counter #1?", in: session)
+    // The dialog takes the focus (its Dismiss first); Tab reaches its buttons.
+    #expect(tab(to: "Remove (!) ◂", in: session))
+    session.type("\r")
+    expectScreen("No counters yet.", in: session)
+    #expect(!session.screen.contains("Remove counter #1?"))
+    session.type("q")
+    session.finish()
+    #expect(session.process.terminationStatus == 0)
+  }
+
+  @Test func escClosesTheCatalogAlert() throws {
+    let session = try start(arguments: ["--catalog", "/nonexistent/catalog.json"], ready: "Cancel")
+    #expect(session.screen.contains("Esc close"))
+    session.type("\u{1B}")
+    session.read { !PseudoTerminalSession.screen(of: $0).contains("Cancel") && $0.hasSuffix(Self.footerEnd) }
+    #expect(!session.screen.contains("The catalog could not be read"))
+    // The failure stays on the shelf, with its own Retry reachable by keys.
+    #expect(tab(to: "Retry ◂", in: session))
+    session.type("q")
+    session.finish()
+    #expect(session.process.terminationStatus == 0)
   }
 
   @Test func theCommandLineStillTakesTypedCommandsWithTheirHandles() throws {
