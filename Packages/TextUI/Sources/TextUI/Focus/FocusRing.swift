@@ -63,20 +63,14 @@ struct FocusRing {
   mutating func move(by offset: Int, reachable: [FocusTarget]) {
     guard !reachable.isEmpty else { return }
     let count = reachable.count
-    var index: Int
+    let index: Int
     if let focus = current, let position = reachable.firstIndex(of: focus.target) {
       index = ((position + offset) % count + count) % count
     } else {
       index = offset >= 0 ? 0 : count - 1
     }
-    if index < 0 { index = 0 }
     // A field is entered with the cursor at the end of its text, ready to append.
     layers[layers.count - 1] = Focus(target: reachable[index], position: index, cursor: Int.max)
-  }
-
-  /// Moves the focus to the control `target` (a control used by its handle).
-  mutating func focus(_ target: FocusTarget, at position: Int) {
-    layers[layers.count - 1] = Focus(target: target, position: position, cursor: Int.max)
   }
 
   /// Takes the focus away from the frontmost layer (Esc out of a field).

@@ -35,7 +35,7 @@ public final class TerminalDriver {
   public var settle: (@MainActor () async -> Void)?
   private var lastFrameText: String?
   /// The `:` command line being typed, when it is open.
-  private var commandLine: String?
+  private var commandLine: FieldEditor?
   private let errorOutput: (String) -> Void = { TerminalScreen.write($0, to: STDERR_FILENO) }
 
   /// Which frames a session that does not redraw in place prints.
@@ -183,12 +183,17 @@ public final class TerminalDriver {
     }
     if let line = commandLine { return edit(commandLine: line, with: key) }
     if key == .character(":") && !renderer.isEditingField {
-      commandLine = ""
+      commandLine = FieldEditor(text: "")
       lastMessage = nil
       return true
     }
     lastMessage = nil
-    switch renderer.perform(key) {
+    return take(renderer.perform(key))
+  }
+
+  /// Takes in what a key or a `:` command did; false when it asked to quit.
+  private func take(_ outcome: InputOutcome) -> Bool {
+    switch outcome {
     case .quit: return false
     case .rejected(let message), .help(let message): lastMessage = TerminalSafeText.displayable(message)
     case .performed:
@@ -200,35 +205,27 @@ public final class TerminalDriver {
     return true
   }
 
-  /// Edits the open command line; Enter runs it as a typed command, Esc closes it unrun.
-  private func edit(commandLine line: String, with key: Key) -> Bool {
+  /// Edits the open command line (its cursor stays at the end); Enter runs it as a typed
+  /// command, Esc closes it unrun, Backspace on an empty line closes it too.
+  private func edit(commandLine line: FieldEditor, with key: Key) -> Bool {
+    var line = line
     switch key {
     case .enter:
       commandLine = nil
-      guard !line.allSatisfy(\.isWhitespace) else { return true }
-      switch renderer.perform(line: line) {
-      case .quit: return false
-      case .rejected(let message), .help(let message): lastMessage = TerminalSafeText.displayable(message)
-      case .performed:
-        lastMessage = nil
-        renderer.render()
-      case .ignored: lastMessage = nil
-      }
-    case .escape:
+      guard !line.text.allSatisfy(\.isWhitespace) else { return true }
+      return take(renderer.perform(line: line.text))
+    case .escape,
+      .backspace where line.text.isEmpty:
       commandLine = nil
-    case .control("c"), .control("\\"):
-      return false
-    case .backspace:
-      commandLine = line.isEmpty ? nil : String(line.dropLast())
-    case .control("u"):
-      commandLine = ""
-    case .character(let character):
-      commandLine = line + String(character)
-    case .paste(let text):
-      commandLine = line + text.map { $0.isNewline ? " " : String($0) }.joined()
-    default:
-      break
+      return true
+    case .control("c"), .control("\\"): return false
+    case .backspace: line.eraseBackward()
+    case .control("u"): line.eraseToStart()
+    case .character(let character): line.insert(String(character))
+    case .paste(let text): line.insert(text)
+    default: break
     }
+    commandLine = line
     return true
   }
 
@@ -254,12 +251,10 @@ public final class TerminalDriver {
   private func draw() {
     let frame = renderer.render()
     let text = frame.text(width: configuration.width, styled: configuration.allowsStyling)
-    if configuration.readsKeys {
-      output(keyboardScreen(frame: text))
-    } else if configuration.redrawsInPlace {
+    if configuration.redrawsInPlace {
       var screenText = "\u{1B}[?25l\u{1B}[H\u{1B}[2J" + text + "\n\n"
       if let lastMessage { screenText += lastMessage + "\n" }
-      screenText += "> \u{1B}[?25h"
+      screenText += configuration.readsKeys ? bottomLine() : "> \u{1B}[?25h"
       output(screenText)
     } else if frames == .last {
       lastFrameText = text + "\n"
@@ -268,19 +263,15 @@ public final class TerminalDriver {
     }
   }
 
-  /// The whole screen of a keyboard session: the frame, the last message, and the bottom line —
-  /// the open command line with the cursor on it, or the footer of key hints.
-  private func keyboardScreen(frame text: String) -> String {
-    var screenText = "\u{1B}[?25l\u{1B}[H\u{1B}[2J" + text + "\n\n"
-    if let lastMessage { screenText += lastMessage + "\n" }
+  /// The last line of a keyboard session's screen: the open command line with the cursor on it,
+  /// or the footer of key hints.
+  private func bottomLine() -> String {
     if let commandLine {
-      let shown = TerminalSafeText.displayable(commandLine)
-      screenText += ":" + String(shown.suffix(max(1, configuration.width - 2))) + "\u{1B}[?25h"
-    } else {
-      let hints = Self.fit(hints: renderer.keyHints, width: configuration.width)
-      screenText += configuration.allowsStyling ? "\u{1B}[2m" + hints + "\u{1B}[0m" : hints
+      let shown = TerminalSafeText.displayable(commandLine.text)
+      return ":" + String(shown.suffix(max(1, configuration.width - 2))) + "\u{1B}[?25h"
     }
-    return screenText
+    let hints = Self.fit(hints: renderer.keyHints, width: configuration.width)
+    return configuration.allowsStyling ? "\u{1B}[2m" + hints + "\u{1B}[0m" : hints
   }
 
   /// The footer's hints cut to `width` columns: hints before the last (how to quit) are left

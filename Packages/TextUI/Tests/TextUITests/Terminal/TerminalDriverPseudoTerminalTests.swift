@@ -61,7 +61,7 @@ import TextUITesting
   @Test(arguments: [SIGQUIT, SIGHUP])
   func everyEndingSignalRestoresTheScreenAndEndsTheApp(signalNumber: Int32) throws {
     let executable = try #require(Self.demoExecutable(), "Build the TextUIDemo product first")
-    Self.noCoreDumps()
+    PseudoTerminalSession.disableCoreDumps()
     let session = try Session(executable: executable)
     session.read { $0.contains(Self.prompt) }
     kill(session.process.processIdentifier, signalNumber)
@@ -81,7 +81,7 @@ import TextUITesting
     session.read { $0.hasSuffix(TerminalScreen.restoreSequence) }
     #expect(session.output.hasSuffix(TerminalScreen.restoreSequence))
     // SIGCONT is what `fg` sends to a stopped process: wait for the stop, as a shell would.
-    Self.waitUntilStopped(pid)
+    PseudoTerminalSession.waitUntilStopped(pid)
     let suspendedAt = session.output.utf8.count
     func sinceSuspended(_ output: String) -> String {
       String(decoding: output.utf8.dropFirst(suspendedAt), as: UTF8.self)
@@ -102,14 +102,5 @@ import TextUITesting
     #expect(session.output.hasSuffix(TerminalScreen.restoreSequence))
     #expect(session.process.terminationReason == .exit)
     #expect(session.process.terminationStatus == 0)
-  }
-
-  static func waitUntilStopped(_ pid: Int32) {
-    PseudoTerminalSession.waitUntilStopped(pid)
-  }
-
-  /// SIGQUIT's default action dumps core: keep the tests from leaving core files behind.
-  static func noCoreDumps() {
-    PseudoTerminalSession.disableCoreDumps()
   }
 }

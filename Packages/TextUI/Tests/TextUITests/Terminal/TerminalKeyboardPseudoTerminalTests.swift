@@ -15,20 +15,14 @@ import TextUITesting
 /// Every wait is for something to appear on screen (bounded only so a broken build cannot hang
 /// the suite); no assertion depends on timing.
 @Suite(.serialized) struct TerminalKeyboardPseudoTerminalTests {
-  typealias Session = TerminalDriverPseudoTerminalTests.Session
+  typealias Session = PseudoTerminalSession
   static let ready = TerminalDriverPseudoTerminalTests.prompt
-
-  static func screen(_ output: String) -> String {
-    PseudoTerminalSession.screen(of: output)
-  }
 
   /// Reads until the screen holds `text`; records a failure showing the screen if it never does.
   static func wait(for text: String, in session: Session, sourceLocation: SourceLocation = #_sourceLocation) {
-    session.read { screen($0).contains(text) }
-    let shown = screen(session.output)
     #expect(
-      shown.contains(text), "the screen never showed \(text.debugDescription):\n\(shown)",
-      sourceLocation: sourceLocation)
+      session.waitForScreen(containing: text),
+      "the screen never showed \(text.debugDescription):\n\(session.screen)", sourceLocation: sourceLocation)
   }
 
   func start() throws -> Session {
@@ -39,13 +33,9 @@ import TextUITesting
     return session
   }
 
-  static func isCanonical(_ session: Session) -> Bool {
-    session.isCanonical
-  }
-
   @Test func tabFocusesAFieldAndTypingEditsItInPlace() throws {
     let session = try start()
-    #expect(!Self.isCanonical(session))
+    #expect(!session.isCanonical)
     session.type("\t")
     Self.wait(for: "type to edit", in: session)
     // Multi-byte text, then an arrow whose escape sequence comes in two writes.
@@ -57,14 +47,14 @@ import TextUITesting
     // Backspace erased what stood before the cursor (ë), after ← moved it back over 漢.
     session.type("!")
     Self.wait(for: "Name: [Ada!漢]", in: session)
-    #expect(Self.screen(session.output).contains("Name: [Ada!漢]"))
+    #expect(session.screen.contains("Name: [Ada!漢]"))
     session.type("\u{1B}")
     Self.wait(for: "q quit", in: session)
     session.type("q")
     session.finish()
     #expect(session.output.hasSuffix(TerminalScreen.restoreSequence))
     #expect(session.process.terminationStatus == 0)
-    #expect(Self.isCanonical(session))
+    #expect(session.isCanonical)
   }
 
   @Test func aPasteGoesIntoTheFieldEvenAQAndANewline() throws {
@@ -89,12 +79,15 @@ import TextUITesting
     Self.wait(for: "[x] Newsletter", in: session)
     session.type("\t\r")
     Self.wait(for: "newsletter on", in: session)
-    #expect(Self.screen(session.output).contains("Esc close"))
+    #expect(session.screen.contains("Esc close"))
     // A lone Esc: recognised once no more bytes follow it.
     session.type("\u{1B}")
-    session.read { !Self.screen($0).contains("newsletter on") && Self.screen($0).contains(Self.ready) }
-    #expect(!Self.screen(session.output).contains("Summary"))
-    #expect(Self.screen(session.output).contains(Self.ready))
+    session.read { output in
+      let screen = PseudoTerminalSession.screen(of: output)
+      return !screen.contains("newsletter on") && screen.contains(Self.ready)
+    }
+    #expect(!session.screen.contains("Summary"))
+    #expect(session.screen.contains(Self.ready))
     session.type("q")
     session.finish()
     #expect(session.process.terminationStatus == 0)
@@ -108,7 +101,7 @@ import TextUITesting
     #expect(session.output.hasSuffix(TerminalScreen.restoreSequence))
     #expect(session.process.terminationReason == .exit)
     #expect(session.process.terminationStatus == 0)
-    #expect(Self.isCanonical(session))
+    #expect(session.isCanonical)
   }
 
   @Test func colonRunsATypedCommand() throws {
@@ -129,31 +122,32 @@ import TextUITesting
     let pid = session.process.processIdentifier
     session.type("\u{1A}")
     session.read { $0.hasSuffix(TerminalScreen.restoreSequence) }
-    TerminalDriverPseudoTerminalTests.waitUntilStopped(pid)
-    #expect(Self.isCanonical(session))
+    PseudoTerminalSession.waitUntilStopped(pid)
+    #expect(session.isCanonical)
     let suspendedAt = session.output.utf8.count
     kill(pid, SIGCONT)
     session.read { output in
       let resumed = String(decoding: output.utf8.dropFirst(suspendedAt), as: UTF8.self)
-      return resumed.contains(TerminalScreen.enterSequence) && Self.screen(resumed).contains(Self.ready)
+      return resumed.contains(TerminalScreen.enterSequence)
+        && PseudoTerminalSession.screen(of: resumed).contains(Self.ready)
     }
-    #expect(!Self.isCanonical(session))
+    #expect(!session.isCanonical)
     session.type("q")
     session.finish()
     #expect(session.process.terminationStatus == 0)
-    #expect(Self.isCanonical(session))
+    #expect(session.isCanonical)
   }
 
   @Test(arguments: [SIGSEGV, SIGABRT])
   func aCrashRestoresTheTerminal(signalNumber: Int32) throws {
-    TerminalDriverPseudoTerminalTests.noCoreDumps()
+    PseudoTerminalSession.disableCoreDumps()
     let session = try start()
-    #expect(!Self.isCanonical(session))
+    #expect(!session.isCanonical)
     kill(session.process.processIdentifier, signalNumber)
     session.finish()
     #expect(session.output.hasSuffix(TerminalScreen.restoreSequence))
     #expect(session.process.terminationReason == .uncaughtSignal)
     #expect(session.process.terminationStatus == signalNumber)
-    #expect(Self.isCanonical(session))
+    #expect(session.isCanonical)
   }
 }
