@@ -27,6 +27,10 @@ public final class PseudoTerminalSession {
   public let master: Int32
   /// Everything the program has written so far, escape sequences included.
   public private(set) var output = ""
+  /// The terminal's width in columns.
+  public private(set) var columns: Int
+  /// The terminal's height in rows.
+  public private(set) var rows: Int
 
   /// Starts `executable` with `arguments` on a new pseudo-terminal `columns` × `rows` large,
   /// with `TERM=xterm-256color`, no `NO_COLOR` and no `COLUMNS` unless `environment` sets them.
@@ -34,6 +38,8 @@ public final class PseudoTerminalSession {
     executable: URL, arguments: [String] = [], environment overrides: [String: String] = [:],
     columns: Int = 60, rows: Int = 24
   ) throws {
+    self.columns = columns
+    self.rows = rows
     master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
     guard master >= 0, let name = Self.unlockSlave(of: master) else {
       throw CocoaError(.fileNoSuchFile)
@@ -94,8 +100,48 @@ public final class PseudoTerminalSession {
   /// Reads until the screen shows `text`; true when it does.
   @discardableResult
   public func waitForScreen(containing text: String) -> Bool {
-    read { Self.screen(of: $0).contains(text) }
+    read { _ in screen.contains(text) }
     return screen.contains(text)
+  }
+
+  /// Resizes the terminal to `columns` × `rows`; the kernel sends the program SIGWINCH.
+  public func resize(columns: Int, rows: Int) {
+    // Everything drawn so far was drawn at the old size: replay it there, then go on at the new.
+    _ = emulatedScreen()
+    var size = winsize(
+      ws_row: UInt16(clamping: rows), ws_col: UInt16(clamping: columns), ws_xpixel: 0, ws_ypixel: 0)
+    _ = withUnsafeMutablePointer(to: &size) { ioctl(master, UInt(TIOCSWINSZ), $0) }
+    self.columns = columns
+    self.rows = rows
+    emulator = TerminalEmulator(columns: columns, rows: rows)
+  }
+
+  /// A click of the left button at `column` and `row` (both from 1), as a terminal in SGR mouse
+  /// mode reports it: a press, then a release.
+  public func click(column: Int, row: Int) {
+    type("\u{1B}[<0;\(column);\(row)M\u{1B}[<0;\(column);\(row)m")
+  }
+
+  /// One notch of the mouse wheel at `column` and `row`: towards the user (`down`) or away.
+  public func wheel(down: Bool, column: Int = 1, row: Int = 1) {
+    type("\u{1B}[<\(down ? 65 : 64);\(column);\(row)M")
+  }
+
+  /// The screen emulated up to `emulatedLength` bytes of `output`, kept across resizes.
+  private var emulator: TerminalEmulator?
+  private var emulatedLength = 0
+
+  /// Plays what was written since the last call onto the emulated screen: O(new output).
+  private func emulatedScreen() -> TerminalEmulator {
+    var terminal = emulator ?? TerminalEmulator(columns: columns, rows: rows)
+    let utf8 = output.utf8
+    if emulatedLength < utf8.count {
+      let start = utf8.index(utf8.startIndex, offsetBy: emulatedLength)
+      terminal.feed(String(decoding: utf8[start...], as: UTF8.self))
+      emulatedLength = utf8.count
+    }
+    emulator = terminal
+    return terminal
   }
 
   /// Types `text`: its bytes, as a terminal sends them (`"\t"` is Tab, `"\r"` Enter, `"\u{1B}[A"` ↑).
@@ -119,15 +165,18 @@ public final class PseudoTerminalSession {
     process.waitUntilExit()
   }
 
-  /// What the screen shows now (see ``screen(of:)``).
-  public var screen: String { Self.screen(of: output) }
+  /// What the screen shows now: everything written so far played on a ``TerminalEmulator`` of
+  /// the terminal's size (resizes included).
+  public var screen: String { emulatedScreen().text }
 
-  /// What a full-screen program's output shows: the text after its last full redraw (cursor
-  /// home, clear screen), without styles or other control sequences.
-  public static func screen(of output: String) -> String {
-    let clear = "\u{1B}[H\u{1B}[2J"
-    let last = output.range(of: clear, options: .backwards).map { String(output[$0.upperBound...]) } ?? output
-    return last.replacing(/\x1B\[[0-9;?]*[A-Za-z~]/, with: "")
+  /// The row `index` of the screen (0 for the top), trailing blanks removed.
+  public func screenLine(_ index: Int) -> String { emulatedScreen().line(index) }
+
+  /// What `output` shows on a screen `columns` × `rows` large (see ``TerminalEmulator``).
+  public static func screen(of output: String, columns: Int = 60, rows: Int = 24) -> String {
+    var terminal = TerminalEmulator(columns: columns, rows: rows)
+    terminal.feed(output)
+    return terminal.text
   }
 
   /// True when the terminal is in canonical mode (line by line, echoed), as a shell expects it;

@@ -73,6 +73,13 @@ struct FocusRing {
     layers[layers.count - 1] = Focus(target: reachable[index], position: index, cursor: Int.max)
   }
 
+  /// Puts the focus on `target` (a click, or a scroll that took the focused control out of
+  /// sight), the `position`-th reachable control.
+  mutating func focus(_ target: FocusTarget, position: Int) {
+    guard current?.target != target else { return }
+    layers[layers.count - 1] = Focus(target: target, position: position, cursor: Int.max)
+  }
+
   /// Takes the focus away from the frontmost layer (Esc out of a field).
   mutating func clear() {
     layers[layers.count - 1] = nil

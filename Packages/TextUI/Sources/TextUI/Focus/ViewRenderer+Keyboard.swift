@@ -47,6 +47,10 @@ extension ViewRenderer {
       }
       close()
       return .performed
+    case .pageDown:
+      return scroll(by: max(1, (viewportHeight ?? 0) - 1))
+    case .pageUp:
+      return scroll(by: -max(1, (viewportHeight ?? 0) - 1))
     case .character("q"), .character("Q"):
       return .quit
     default:
@@ -78,6 +82,7 @@ extension ViewRenderer {
         .joined(separator: " · ")
     }
     var hints = ["Tab/↑↓ move"]
+    if let height = viewportHeight, frame.lineCount > height { hints.append("PgUp/PgDn scroll") }
     switch focusedControl?.kind {
     case .toggle?: hints.append("Enter/Space flip")
     case .button?, .sheetDismissal?: hints.append("Enter/Space press")
@@ -86,13 +91,6 @@ extension ViewRenderer {
     if let escape { hints.append(escape) }
     hints += [": command", "q quit"]
     return hints.joined(separator: " · ")
-  }
-
-  private func moveFocus(by offset: Int) -> InputOutcome {
-    let reachable = reachableOrder.compactMap { controls[$0]?.target }
-    guard !reachable.isEmpty else { return .ignored }
-    focusRing.move(by: offset, reachable: reachable)
-    return .performed
   }
 
   /// Applies `key` to the focused field; nil when the key is not an editing key (it moves the

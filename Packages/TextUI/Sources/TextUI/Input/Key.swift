@@ -40,4 +40,6 @@ public enum Key: Hashable, Sendable {
   /// Text pasted while bracketed paste mode is on, delivered whole so that pasted newlines are
   /// not taken for Enter. Line breaks are `"\n"`; other control characters except tab are removed.
   case paste(String)
+  /// A mouse click or wheel turn, reported while the terminal's SGR mouse mode is on.
+  case mouse(MouseEvent)
 }

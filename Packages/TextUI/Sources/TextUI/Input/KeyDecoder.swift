@@ -6,8 +6,9 @@
 /// the reads split them: feeding the same bytes in one call or in many (then ``flush()`` once)
 /// gives the same keys.
 ///
-/// Escape sequences it does not know — terminal replies, mouse reports, malformed or overlong
-/// ones — are dropped whole, because printing their tails as text would type garbage into a
+/// SGR mouse reports (`ESC [ < b ; x ; y M`) become ``Key/mouse(_:)``. Escape sequences it does
+/// not know — terminal replies, other mouse encodings, malformed or overlong ones — are dropped
+/// whole, because printing their tails as text would type garbage into a
 /// field. Pure and without I/O or clocks: the reader owns the timing (see ``escapeTimeout``).
 ///
 ///     var decoder = KeyDecoder()
@@ -41,6 +42,9 @@ public struct KeyDecoder: Sendable {
     case ss3
     /// Inside a bracketed paste; `paste` gathers it.
     case paste
+    /// After `ESC [ M`, a legacy (X10) mouse report: this many bytes of button and position
+    /// follow, raw, and are dropped.
+    case legacyMouse(remaining: Int)
   }
 
   private var phase = Phase.ground
@@ -65,7 +69,7 @@ public struct KeyDecoder: Sendable {
   public var isWaiting: Bool {
     switch phase {
     case .ground: text.isPending
-    case .escape, .csi, .ss3: true
+    case .escape, .csi, .ss3, .legacyMouse: true
     case .paste: false
     }
   }
@@ -93,7 +97,7 @@ public struct KeyDecoder: Sendable {
     case .escape:
       phase = .ground
       return [.escape]
-    case .csi, .ss3:
+    case .csi, .ss3, .legacyMouse:
       phase = .ground
       return []
     case .ground:
@@ -133,6 +137,8 @@ public struct KeyDecoder: Sendable {
         } else {
           sequenceTooLong = true
         }
+      case 0x4D where sequence.isEmpty:  // ESC [ M: a legacy mouse report's three raw bytes follow
+        phase = .legacyMouse(remaining: 3)
       case 0x40...0x7E:
         phase = .ground
         if !sequenceTooLong { finishCSI(final: byte, into: &keys) }
@@ -140,6 +146,8 @@ public struct KeyDecoder: Sendable {
         phase = .ground
         resumeAfterAbortedSequence(byte, into: &keys)
       }
+    case .legacyMouse(let remaining):
+      phase = remaining > 1 ? .legacyMouse(remaining: remaining - 1) : .ground
     case .paste:
       if let pasted = paste.consume(byte) {
         keys.append(.paste(pasted))
@@ -177,6 +185,16 @@ public struct KeyDecoder: Sendable {
   }
 
   private mutating func finishCSI(final: UInt8, into keys: inout [Key]) {
+    if sequence.first == 0x3C {  // <: an SGR mouse report
+      if final == 0x4D || final == 0x6D, let parameters = Self.parameters(sequence.dropFirst()),
+        parameters.count == 3, let button = parameters[0], let column = parameters[1],
+        let row = parameters[2],
+        let event = MouseEvent(button: button, column: column, row: row, isRelease: final == 0x6D)
+      {
+        keys.append(.mouse(event))
+      }
+      return
+    }
     guard let parameters = Self.parameters(sequence) else { return }
     if final == 0x7E, parameters == [200] {
       phase = .paste
@@ -189,7 +207,7 @@ public struct KeyDecoder: Sendable {
   /// The numbers of a CSI sequence's parameters, `nil` for an empty one; nil when the bytes are
   /// not plain numbers separated by `;` (private modes such as `?1049`, SGR mouse reports with
   /// `<`, intermediates), which no key sends.
-  private static func parameters(_ bytes: [UInt8]) -> [Int?]? {
+  private static func parameters(_ bytes: some Collection<UInt8>) -> [Int?]? {
     var numbers: [Int?] = [nil]
     for byte in bytes {
       switch byte {

@@ -6,12 +6,24 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
   public let controls: [ControlDescription]
   /// True while a sheet is presented (and has the focus).
   public let hasSheet: Bool
+  /// The frame line `lines` starts at: non-zero when a viewport (``ViewRenderer/viewportHeight``)
+  /// scrolled the frame.
+  public let firstLine: Int
+  /// The lines of the whole frame, of which `lines` is the part in the viewport. Rows of a
+  /// `ForEach` out of the viewport are counted at the height of the rows laid out last.
+  public let lineCount: Int
 
-  /// A frame of `lines` showing `controls`.
-  public init(lines: [FrameLine], controls: [ControlDescription], hasSheet: Bool) {
+  /// A frame of `lines` showing `controls`: the whole frame unless `firstLine` and `lineCount`
+  /// say it is a part.
+  public init(
+    lines: [FrameLine], controls: [ControlDescription], hasSheet: Bool, firstLine: Int = 0,
+    lineCount: Int? = nil
+  ) {
     self.lines = lines
     self.controls = controls
     self.hasSheet = hasSheet
+    self.firstLine = firstLine
+    self.lineCount = lineCount ?? lines.count
   }
 
   /// The control whose handle is `handle`, if the frame shows one.
@@ -22,8 +34,13 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
   /// The frame as text `width` columns wide: long lines wrap (continuations keep their indent),
   /// rules span the width, and escape sequences appear only when `styled` is true.
   public func text(width: Int = 80, styled: Bool = false) -> String {
+    rows(width: width, styled: styled).map(\.text).joined(separator: "\n")
+  }
+
+  /// The frame's terminal rows at `width` columns, with the columns of their controls.
+  func rows(width: Int, styled: Bool) -> [WrappedRow] {
     let wrapper = LineWrapper(width: width, styled: styled)
-    return lines.flatMap(wrapper.rows(for:)).joined(separator: "\n")
+    return lines.flatMap(wrapper.wrappedRows(for:))
   }
 
   /// The frame as plain text, 80 columns wide.

@@ -22,20 +22,47 @@ final class FrameLayout {
   /// The topmost layer presented as a full-screen cover; everything below it is hidden.
   private var coveringLayer = 0
   private var pendingSheets: [SheetPresentation] = []
+  /// The lines to draw, when only part of the frame is shown: `ForEach` rows outside it are
+  /// neither resolved nor laid out. Nil lays out everything.
+  private let window: Range<Int>?
+  /// Brings a row's composite nodes up to date as the layout reaches them.
+  private let refresh: (ViewNode) -> Void
+  /// The row stores reached, ended once the layout is done.
+  private var rowStores: [ObjectIdentifier: RowStore] = [:]
 
-  init(handles: HandleTable, focus: FocusRequest? = nil) {
+  init(
+    handles: HandleTable, focus: FocusRequest? = nil, window: Range<Int>? = nil,
+    refresh: @escaping (ViewNode) -> Void = { _ in }
+  ) {
     self.handles = handles
     self.focus = focus
+    self.window = window
+    self.refresh = refresh
   }
 
-  /// Lays out `root` and every sheet it presents; returns the lines and the updated handles.
-  func layOut(_ root: Element) -> (lines: [FrameLine], handles: HandleTable) {
+  /// The result of a layout.
+  struct Result {
+    /// The lines in the window (every line without one).
+    var lines: [FrameLine]
+    /// The handles, updated.
+    var handles: HandleTable
+    /// The number of lines of the whole frame, rows out of the window estimated.
+    var lineCount: Int
+    /// The line of each control in sight, in frame lines from the top.
+    var controlLines: [Int: Int]
+    /// Where the frontmost sheet starts, in frame lines (0 without a sheet).
+    var topLayerLine: Int
+  }
+
+  /// Lays out `root` and every sheet it presents.
+  func layOut(_ root: Element) -> Result {
     handles.beginFrame()
-    var result = lines(for: root, style: TextStyle())
+    var result = lines(for: root, style: TextStyle(), origin: window == nil ? nil : 0)
     let sheets = pendingSheets
     pendingSheets = []
-    result += layOutSheets(sheets)
+    result += layOutSheets(sheets, from: Self.height(of: result))
     handles.endFrame()
+    for store in rowStores.values { store.endLayout() }
     if coveringLayer > 0 {
       // A cover hides what it covers: its lines are dropped and its controls are off screen.
       result.removeAll { $0.layer < coveringLayer }
@@ -46,7 +73,25 @@ final class FrameLayout {
     for index in result.indices where result[index].layer < topLayer {
       result[index].isInactive = true
     }
-    return (result, handles)
+    // Positions, then the cut to the window: spacers stand for the rows never laid out.
+    var visible: [FrameLine] = []
+    var controlLines: [Int: Int] = [:]
+    var position = 0
+    var topLayerLine: Int?
+    for line in result {
+      if topLayerLine == nil && line.layer == topLayer { topLayerLine = position }
+      let isVisible = window.map { $0.contains(position) } ?? true
+      if line.skippedLines == 0 {
+        for span in line.content where span.control != nil {
+          if let handle = span.control, controlLines[handle] == nil { controlLines[handle] = position }
+        }
+        if isVisible { visible.append(line) }
+      }
+      position += max(1, line.skippedLines)
+    }
+    return Result(
+      lines: visible, handles: handles, lineCount: position, controlLines: controlLines,
+      topLayerLine: topLayerLine ?? 0)
   }
 
   /// The layer whose controls can be reached: the topmost sheet, or the base.
@@ -54,8 +99,9 @@ final class FrameLayout {
 
   // MARK: - Sheets
 
-  private func layOutSheets(_ sheets: [SheetPresentation]) -> [FrameLine] {
+  private func layOutSheets(_ sheets: [SheetPresentation], from start: Int) -> [FrameLine] {
     var result: [FrameLine] = []
+    var position = start
     for sheet in sheets {
       topLayer += 1
       layer = topLayer
@@ -64,29 +110,38 @@ final class FrameLayout {
       let (handle, isFocused) = register(
         sheet.identity.appending(.role("dismiss")), kind: .sheetDismissal, label: "Dismiss",
         behavior: .dismiss(sheet.dismiss))
+      // A cover hides every line before it: its own lines count from the top.
+      if sheet.coversBase { position = 0 }
       // A blank line sets a sheet apart from what it overlays; a cover overlays nothing visible.
       if !sheet.coversBase { result.append(FrameLine(content: [], layer: layer)) }
       result.append(
         FrameLine(
-          content: [Span("┌─ ")] + control([handleSpan(handle), Span(" Dismiss")], isFocused: isFocused),
+          content: [Span("┌─ ")]
+            + control([handleSpan(handle), Span(" Dismiss")], handle: handle, isFocused: isFocused),
           layer: layer))
-      let content = lines(for: sheet.content, style: TextStyle()).map { line in
+      position += sheet.coversBase ? 1 : 2
+      let content = lines(for: sheet.content, style: TextStyle(), origin: window == nil ? nil : position).map { line in
         var line = line
         line.gutter.insert(Span("│ "), at: 0)
         return line
       }
       result += content
       result.append(FrameLine(content: [Span("└─")], layer: layer))
+      position += Self.height(of: content) + 1
       let nested = pendingSheets
       pendingSheets = []
-      result += layOutSheets(nested)
+      let nestedLines = layOutSheets(nested, from: position)
+      position += Self.height(of: nestedLines)
+      result += nestedLines
     }
     return result
   }
 
   // MARK: - Elements
 
-  private func lines(for element: Element, style: TextStyle) -> [FrameLine] {
+  /// The lines of `element`. `origin` is the frame line the first of them lands on, or nil where
+  /// that is not known (side by side, inside a label): rows are then all laid out.
+  private func lines(for element: Element, style: TextStyle, origin: Int? = nil) -> [FrameLine] {
     switch element {
     case .empty:
       return []
@@ -98,7 +153,7 @@ final class FrameLayout {
       let title = inlineSpans(for: label, style: style)
       let (handle, isFocused) = register(
         identity, kind: .button, label: plain(title), behavior: .press(action))
-      return [line(control([handleSpan(handle), Span(" ")] + title, isFocused: isFocused))]
+      return [line(control([handleSpan(handle), Span(" ")] + title, handle: handle, isFocused: isFocused))]
     case .field(let identity, let label, let text, let isSecure, let binding):
       let (handle, isFocused) = register(
         identity, kind: isSecure ? .secureField : .textField, label: label, behavior: .edit(binding))
@@ -106,31 +161,42 @@ final class FrameLayout {
       var head = [handleSpan(handle), Span(" " + prefix, attributes: style.attributes)]
       guard isFocused, let focus else {
         let shown = isSecure ? String(repeating: "•", count: text.count) : text
-        return [line(head + [Span("[" + shown + "]", attributes: style.attributes)])]
+        return [line(tagged(head + [Span("[" + shown + "]", attributes: style.attributes)], handle))]
       }
       head[0].attributes.insert(.focused)
-      return [line(head + editedField(text, isSecure: isSecure, focus: focus, style: style))]
+      return [line(tagged(head + editedField(text, isSecure: isSecure, focus: focus, style: style), handle))]
     case .toggle(let identity, let label, let isOn, let binding):
       let title = inlineSpans(for: label, style: style)
       let (handle, isFocused) = register(
         identity, kind: .toggle, label: plain(title), behavior: .flip(binding))
       return [
-        line(control([handleSpan(handle), Span(isOn ? " [x] " : " [ ] ")] + title, isFocused: isFocused))
+        line(
+          control(
+            [handleSpan(handle), Span(isOn ? " [x] " : " [ ] ")] + title, handle: handle, isFocused: isFocused))
       ]
     case .group(let children):
-      return children.flatMap { lines(for: $0, style: style) }
+      return sequence(children, origin: origin) { lines(for: $0, style: style, origin: $1) }
+    case .rows(let rows):
+      return lazyLines(rows, origin: origin) { lines(for: $0, style: style, origin: $1) }
     case .verticalStack(let children, let spacing):
-      return stacked(items(children).map { lines(for: $0, style: style) }, spacing: spacing)
+      return stacked(items(children), style: style, spacing: spacing, origin: origin)
     case .horizontalStack(let children, let spacing):
-      return sideBySide(items(children).map { lines(for: $0, style: style) }, spacing: spacing)
+      // Side by side, each row of a `ForEach` is a column of its own.
+      let columns = items(children).flatMap { item -> [Element] in
+        guard case .rows(let rows) = item else { return [item] }
+        rowStores[ObjectIdentifier(rows.store)] = rows.store
+        return items((0..<rows.count).map { rows.row(at: $0, refresh: refresh) })
+      }
+      return sideBySide(columns.map { lines(for: $0, style: style) }, spacing: spacing)
     case .form(let children), .list(let children):
-      return rows(items(children), style: style)
+      return rows(items(children), style: style, origin: origin)
     case .section(let header, let children):
       var result: [FrameLine] = []
       if let header {
         result.append(line([Span(header, attributes: style.applying(TextStyle(isBold: true)).attributes)]))
       }
-      for var child in children.flatMap({ lines(for: $0, style: style) }) {
+      let start = origin.map { $0 + result.count }
+      for var child in sequence(children, origin: start, { lines(for: $0, style: style, origin: $1) }) {
         child.gutter.insert(Span("  "), at: 0)
         result.append(child)
       }
@@ -149,20 +215,92 @@ final class FrameLayout {
       if let label { spans.append(Span(" " + label, attributes: style.attributes)) }
       return [line(spans)]
     case .styled(let inner, let child):
-      return lines(for: child, style: style.applying(inner))
+      return lines(for: child, style: style.applying(inner), origin: origin)
     case .lifecycle(let entry, let child):
       lifecycleEntries.append(entry)
-      return lines(for: child, style: style)
+      return lines(for: child, style: style, origin: origin)
     case .exitCommand(let action, let child):
       exitCommands.append((layer, action))
-      return lines(for: child, style: style)
+      return lines(for: child, style: style, origin: origin)
     case .sheet(let base, let presentation):
-      let result = lines(for: base, style: style)
+      let result = lines(for: base, style: style, origin: origin)
       if let presentation { pendingSheets.append(presentation) }
       return result
     case .node(let node):
-      return lines(for: node.content, style: style)
+      return lines(for: node.content, style: style, origin: origin)
     }
+  }
+
+  // MARK: - Rows laid out on demand
+
+  /// Lays `elements` out one after another from `origin`; the rows of a `ForEach` among them
+  /// are items of their own, laid out only as far as the window needs.
+  private func sequence(
+    _ elements: [Element], origin: Int?, _ layOutItem: (Element, Int?) -> [FrameLine]
+  ) -> [FrameLine] {
+    var result: [FrameLine] = []
+    var position = origin
+    for element in elements {
+      let produced: [FrameLine]
+      if case .rows(let rows) = element {
+        produced = lazyLines(rows, origin: position) { row, rowOrigin in
+          sequence(items([row]), origin: rowOrigin, layOutItem)
+        }
+      } else {
+        produced = layOutItem(element, position)
+      }
+      position = position.map { $0 + Self.height(of: produced) }
+      result += produced
+    }
+    return result
+  }
+
+  /// The lines of a `ForEach`'s rows. With a window and a known origin, only the rows that
+  /// reach into the window are resolved and laid out; the rows before and after stand as one
+  /// spacer each, ``LazyRows/typicalHeight`` lines a row. Otherwise every row is laid out.
+  ///
+  /// O(rows in the window) with a window, O(rows) without.
+  private func lazyLines(
+    _ rows: LazyRows, origin: Int?, _ layOutRow: (Element, Int?) -> [FrameLine]
+  ) -> [FrameLine] {
+    rowStores[ObjectIdentifier(rows.store)] = rows.store
+    var result: [FrameLine] = []
+    guard let window, let origin else {
+      var position = origin
+      for index in 0..<rows.count {
+        let produced = layOutRow(rows.row(at: index, refresh: refresh), position)
+        position = position.map { $0 + Self.height(of: produced) }
+        result += produced
+      }
+      return result
+    }
+    let estimate = rows.typicalHeight
+    let first = min(rows.count, max(0, (window.lowerBound - origin) / estimate))
+    if first > 0 { result.append(spacer(first * estimate)) }
+    var position = origin + first * estimate
+    var index = first
+    while index < rows.count && position < window.upperBound {
+      let produced = layOutRow(rows.row(at: index, refresh: refresh), position)
+      let height = Self.height(of: produced)
+      if height > 0 { rows.typicalHeight = height }
+      position += height
+      result += produced
+      index += 1
+    }
+    if index < rows.count { result.append(spacer((rows.count - index) * estimate)) }
+    return result
+  }
+
+  /// A line standing for `count` lines that were not laid out.
+  private func spacer(_ count: Int) -> FrameLine {
+    var line = FrameLine(content: [], layer: layer)
+    line.skippedLines = count
+    return line
+  }
+
+  /// How many frame lines `lines` stand for, spacers counted at their size.
+  static func height(of lines: [FrameLine]) -> Int {
+    lines.reduce(0) { $0 + max(1, $1.skippedLines) }
   }
 
   /// The views a container lays out one by one: groups and composite views are see-through.
@@ -178,20 +316,18 @@ final class FrameLayout {
   }
 
   /// Form and list rows, with a blank line setting each section apart from its neighbours.
-  private func rows(_ items: [Element], style: TextStyle) -> [FrameLine] {
-    var result: [FrameLine] = []
+  private func rows(_ items: [Element], style: TextStyle, origin: Int?) -> [FrameLine] {
+    var hasContent = false
     var previousWasSection = false
-    for item in items {
+    return sequence(items, origin: origin) { item, position in
       let isSection = isSectionItem(item)
-      let itemLines = lines(for: item, style: style)
-      if itemLines.isEmpty { continue }
-      if !result.isEmpty && (isSection || previousWasSection) {
-        result.append(line([]))
-      }
-      result += itemLines
+      let separated = hasContent && (isSection || previousWasSection)
+      let itemLines = lines(for: item, style: style, origin: position.map { $0 + (separated ? 1 : 0) })
+      if itemLines.isEmpty { return [] }
+      hasContent = true
       previousWasSection = isSection
+      return separated ? [line([])] + itemLines : itemLines
     }
-    return result
   }
 
   private func isSectionItem(_ element: Element) -> Bool {
@@ -203,15 +339,16 @@ final class FrameLayout {
     }
   }
 
-  private func stacked(_ blocks: [[FrameLine]], spacing: Int) -> [FrameLine] {
-    var result: [FrameLine] = []
-    for block in blocks where !block.isEmpty {
-      if !result.isEmpty {
-        result += Array(repeating: line([]), count: spacing)
-      }
-      result += block
+  /// A vertical stack's children, `spacing` blank lines between non-empty ones.
+  private func stacked(_ items: [Element], style: TextStyle, spacing: Int, origin: Int?) -> [FrameLine] {
+    var hasContent = false
+    return sequence(items, origin: origin) { item, position in
+      let gap = hasContent ? spacing : 0
+      let block = lines(for: item, style: style, origin: position.map { $0 + gap })
+      if block.isEmpty { return [] }
+      hasContent = true
+      return Array(repeating: line([]), count: gap) + block
     }
-    return result
   }
 
   private func sideBySide(_ blocks: [[FrameLine]], spacing: Int) -> [FrameLine] {
@@ -271,12 +408,21 @@ final class FrameLayout {
   }
 
   /// A control's spans, drawn focused when it has the focus: reversed when styled, and followed
-  /// by a marker for a plain terminal.
-  private func control(_ spans: [Span], isFocused: Bool) -> [Span] {
-    guard isFocused else { return spans }
+  /// by a marker for a plain terminal. Each span is tagged with the control's handle.
+  private func control(_ spans: [Span], handle: Int, isFocused: Bool) -> [Span] {
+    guard isFocused else { return tagged(spans, handle) }
     var focused = spans.map { Span($0.text, attributes: $0.attributes.union(.focused)) }
     if focus?.marksInText == true { focused.append(Span(FocusRequest.marker)) }
-    return focused
+    return tagged(focused, handle)
+  }
+
+  /// `spans` marked as drawing the control at `handle`, for mouse clicks.
+  private func tagged(_ spans: [Span], _ handle: Int) -> [Span] {
+    spans.map { span in
+      var span = span
+      span.control = handle
+      return span
+    }
   }
 
   /// A focused field: its text with the cursor drawn on it (reversed when styled, a bar in a

@@ -11,6 +11,9 @@ public struct FrameLine: Hashable, Sendable {
   public var isInactive: Bool
   /// The presentation layer the line belongs to: 0 for the base, then one per sheet.
   var layer: Int
+  /// Non-zero for a layout's placeholder standing for that many lines of rows it did not lay
+  /// out (out of the window); never part of a frame.
+  var skippedLines = 0
 
   init(gutter: [Span] = [], content: [Span], isRule: Bool = false, layer: Int) {
     self.gutter = gutter

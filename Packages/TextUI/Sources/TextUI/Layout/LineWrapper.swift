@@ -12,6 +12,11 @@ struct LineWrapper {
 
   /// The terminal rows of `line`, escape sequences included when styled.
   func rows(for line: FrameLine) -> [String] {
+    wrappedRows(for: line).map(\.text)
+  }
+
+  /// The terminal rows of `line` with the columns of the controls they draw.
+  func wrappedRows(for line: FrameLine) -> [WrappedRow] {
     var gutter = line.gutter
     var gutterWidth = gutter.reduce(0) { $0 + DisplayWidth.of($1.text) }
     if gutterWidth * 2 > width {
@@ -29,7 +34,7 @@ struct LineWrapper {
 
   /// Splits spans into rows of at most `limit` columns.
   private func wrap(_ spans: [Span], into limit: Int) -> [[Span]] {
-    typealias Cell = (character: Character, attributes: SpanAttributes)
+    typealias Cell = (character: Character, attributes: SpanAttributes, control: Int?)
     var rows: [[Cell]] = []
     var row: [Cell] = []
     var rowWidth = 0
@@ -50,7 +55,7 @@ struct LineWrapper {
           if character == " " && row.isEmpty { continue }  // no leading space on a wrapped row
         }
         if character == " " { lastSpace = row.count }
-        row.append((character, span.attributes))
+        row.append((character, span.attributes, span.control))
         rowWidth += columns
       }
     }
@@ -58,21 +63,37 @@ struct LineWrapper {
     return rows.map { cells in
       var spans: [Span] = []
       for cell in cells {
-        if let last = spans.last, last.attributes == cell.attributes {
+        if let last = spans.last, last.attributes == cell.attributes, last.control == cell.control {
           spans[spans.count - 1].text.append(cell.character)
         } else {
-          spans.append(Span(String(cell.character), attributes: cell.attributes))
+          var span = Span(String(cell.character), attributes: cell.attributes)
+          span.control = cell.control
+          spans.append(span)
         }
       }
       return spans
     }
   }
 
-  private func draw(_ spans: [Span], extra: SpanAttributes) -> String {
-    guard styled else { return spans.map(\.text).joined() }
-    return spans.map { span in
+  private func draw(_ spans: [Span], extra: SpanAttributes) -> WrappedRow {
+    var controls: [WrappedRow.ControlColumns] = []
+    var column = 0
+    for span in spans {
+      let width = DisplayWidth.of(span.text)
+      if let handle = span.control {
+        if let last = controls.last, last.handle == handle, last.columns.upperBound == column {
+          controls[controls.count - 1].columns = last.columns.lowerBound..<column + width
+        } else {
+          controls.append(WrappedRow.ControlColumns(columns: column..<column + width, handle: handle))
+        }
+      }
+      column += width
+    }
+    guard styled else { return WrappedRow(text: spans.map(\.text).joined(), controls: controls) }
+    let text = spans.map { span in
       let escape = span.attributes.union(extra).escapeSequence
       return escape.isEmpty ? span.text : escape + span.text + "\u{1B}[0m"
     }.joined()
+    return WrappedRow(text: text, controls: controls)
   }
 }

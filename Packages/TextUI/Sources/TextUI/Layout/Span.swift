@@ -4,6 +4,8 @@ public struct Span: Hashable, Sendable {
   public var text: String
   /// How the run is drawn when styling is allowed.
   public var attributes: SpanAttributes
+  /// The handle of the control the run draws, so a mouse click on it can reach that control.
+  var control: Int?
 
   /// A run of `text` drawn with `attributes`.
   public init(_ text: String, attributes: SpanAttributes = []) {

@@ -15,6 +15,8 @@ indirect enum Element {
   case verticalStack([Element], spacing: Int)
   case form([Element])
   case list([Element])
+  /// A `ForEach`'s rows, resolved only as the layout reaches them.
+  case rows(LazyRows)
   case section(header: String?, [Element])
   case divider
   case progress(label: String?, fraction: Double?)

@@ -6,11 +6,25 @@
 @MainActor
 final class ResolutionScope {
   private let previousChildren: [ViewPath: ViewNode]
+  private let previousRowStores: [ViewPath: RowStore]
   private(set) var children: [ViewPath: ViewNode] = [:]
   private(set) var orderedChildren: [ViewNode] = []
+  /// The row stores of the `ForEach`es this evaluation reached.
+  private(set) var rowStores: [ViewPath: RowStore] = [:]
 
-  init(previousChildren: [ViewPath: ViewNode]) {
+  init(previousChildren: [ViewPath: ViewNode], previousRowStores: [ViewPath: RowStore] = [:]) {
     self.previousChildren = previousChildren
+    self.previousRowStores = previousRowStores
+  }
+
+  /// The store of the `ForEach` at `path`: the previous evaluation's, moved to a new generation
+  /// (its data may have changed), or a new one.
+  func rowStore(at path: ViewPath) -> RowStore {
+    if let store = rowStores[path] { return store }
+    let store = previousRowStores[path] ?? RowStore()
+    store.advanceGeneration()
+    rowStores[path] = store
+    return store
   }
 
   /// Resolves any view at `path`: primitives draw themselves, composite views become nodes.

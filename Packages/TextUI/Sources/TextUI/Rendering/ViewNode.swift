@@ -10,6 +10,8 @@ final class ViewNode {
   var content: Element = .empty
   private(set) var children: [ViewPath: ViewNode] = [:]
   private(set) var orderedChildren: [ViewNode] = []
+  /// The rows of the `ForEach`es in this node's body, resolved as the layout reaches them.
+  private(set) var rowStores: [ViewPath: RowStore] = [:]
   /// Set when the node is new, or its parent handed it inputs that may differ.
   var needsEvaluation = true
   /// Set from Observation's change callback, possibly off the main actor.
@@ -37,11 +39,12 @@ final class ViewNode {
   func adoptChildren(of scope: ResolutionScope) {
     children = scope.children
     orderedChildren = scope.orderedChildren
+    rowStores = scope.rowStores
   }
 
-  /// Every node below this one, in tree order.
+  /// Every node below this one, in tree order, then the nodes of the rows resolved so far.
   func forEachDescendant(_ body: (ViewNode) -> Void) {
-    for child in orderedChildren {
+    for child in orderedChildren + rowStores.values.flatMap(\.nodes) {
       body(child)
       child.forEachDescendant(body)
     }

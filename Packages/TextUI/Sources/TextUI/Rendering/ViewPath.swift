@@ -27,6 +27,13 @@ struct ViewPath: Hashable, CustomStringConvertible {
     return path
   }
 
+  /// The path one step up.
+  func removingLast() -> ViewPath {
+    var path = self
+    if !path.components.isEmpty { path.components.removeLast() }
+    return path
+  }
+
   var description: String {
     components.map { component in
       switch component {

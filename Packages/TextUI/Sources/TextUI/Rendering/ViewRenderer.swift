@@ -22,6 +22,28 @@ public final class ViewRenderer {
   /// The handle of the control drawn focused in the last frame.
   var focusedHandle: Int?
   var focusRing = FocusRing()
+  /// The frame line each laid-out control stands on.
+  var controlLines: [Int: Int] = [:]
+  /// Where the frontmost sheet starts, in frame lines.
+  private var topLayerLine = 0
+  /// The frontmost layer when the viewport last followed it: a sheet that opens is scrolled into
+  /// sight once, then the user scrolls freely.
+  private var followedLayer = 0
+
+  /// How many lines of the frame are shown, when the screen is shorter than the frame; nil
+  /// (the default) shows every line.
+  ///
+  /// With a viewport, rows of a `ForEach` outside it are neither laid out nor have their bodies
+  /// evaluated, so a list of 100,000 rows costs one screen. The viewport scrolls to keep the
+  /// focused control in sight, and ``scroll(by:)`` (PageUp/PageDown, the mouse wheel) moves it.
+  public var viewportHeight: Int? {
+    didSet {
+      if let height = viewportHeight, height < 1 { viewportHeight = 1 }
+      if viewportHeight != oldValue { staleSignal.raise() }
+    }
+  }
+  /// The first frame line in the viewport.
+  public internal(set) var scrollOffset = 0
 
   /// Draws the focus into the text itself — a marker after the focused control and a bar at a
   /// field's cursor — for a terminal that shows no styles (`NO_COLOR`). Styled output reverses
@@ -97,7 +119,7 @@ public final class ViewRenderer {
     node.needsEvaluation = false
     node.invalidation.clear()
     if node.evaluatesBody { evaluatedViews.append(node.typeName) }
-    let scope = ResolutionScope(previousChildren: node.children)
+    let scope = ResolutionScope(previousChildren: node.children, previousRowStores: node.rowStores)
     let flag = node.invalidation
     let signal = staleSignal
     let retaining = node.evaluatesBody ? node.view as? any ObjectRetainingView : nil
@@ -130,15 +152,39 @@ public final class ViewRenderer {
     layOutOnce()
     let reachable = reachableOrder.compactMap { controls[$0]?.target }
     if focusRing.reconcile(top: focusedLayer, reachable: reachable) { layOutOnce() }
+    if followViewport() { layOutOnce() }
   }
 
-  private func layOutOnce() {
+  /// Moves the viewport where it must be after a layout: back within the frame if the frame
+  /// shrank, onto the focused control, onto a sheet that just opened. True when it moved.
+  private func followViewport() -> Bool {
+    guard let height = viewportHeight else { return false }
+    var offset = min(scrollOffset, max(0, frame.lineCount - height))
+    if let handle = focusedHandle, let line = controlLines[handle] {
+      if line < offset { offset = line }
+      if line >= offset + height { offset = line - height + 1 }
+    } else if focusedLayer > followedLayer, !(offset..<offset + height).contains(topLayerLine) {
+      offset = topLayerLine
+    }
+    followedLayer = focusedLayer
+    guard offset != scrollOffset else { return false }
+    scrollOffset = offset
+    return true
+  }
+
+  /// One layout pass at the current scroll offset, the focus left where it is.
+  func layOutOnce() {
     // Hand the table over rather than copy it: the renderer keeping a reference would make the
     // layout's first change copy every remembered identity (copy-on-write), every frame.
     var table = HandleTable()
     swap(&table, &handles)
-    let layout = FrameLayout(handles: consume table, focus: focusRing.request(marksInText: marksFocusInText))
+    let window = viewportHeight.map { scrollOffset..<scrollOffset + $0 }
+    let layout = FrameLayout(
+      handles: consume table, focus: focusRing.request(marksInText: marksFocusInText), window: window,
+      refresh: { [unowned self] node in refresh(node) })
     let laidOut = layout.layOut(.node(root))
+    controlLines = laidOut.controlLines
+    topLayerLine = laidOut.topLayerLine
     handles = laidOut.handles
     controls = layout.controls
     focusedLayer = layout.focusedLayer
@@ -154,7 +200,7 @@ public final class ViewRenderer {
             handle: handle, kind: $0.kind, label: $0.label, isReachable: $0.layer == focusedLayer)
         }
       },
-      hasSheet: focusedLayer > 0)
+      hasSheet: focusedLayer > 0, firstLine: window?.lowerBound ?? 0, lineCount: laidOut.lineCount)
     pendingLifecycle = layout.lifecycleEntries
   }
 

@@ -25,6 +25,17 @@ public struct TerminalConfiguration: Hashable, Sendable {
     set { clampedWidth = Self.clamp(width: newValue) }
   }
   private var clampedWidth: Int
+  /// The rows of the screen, when frames are redrawn in place: the frame is shown through a
+  /// viewport this tall (less the footer) that scrolls. Nil draws every line.
+  public var height: Int? {
+    get { clampedHeight }
+    set { clampedHeight = newValue.map { min(max(1, $0), Self.maximumHeight) } }
+  }
+  private var clampedHeight: Int?
+
+  /// The tallest screen drawn, in rows; like ``maximumWidth``, a bound on what the environment
+  /// can ask for.
+  public static let maximumHeight = 4_096
 
   /// The widest frame drawn, in columns. Widths come from outside (`COLUMNS`, the terminal): a
   /// huge one (`COLUMNS=1000000000`) would make every rule and every row that wide, gigabytes of
@@ -35,11 +46,14 @@ public struct TerminalConfiguration: Hashable, Sendable {
   static func clamp(width: Int) -> Int { min(max(1, width), maximumWidth) }
 
   /// A configuration with explicit settings (tests, scripted runs).
-  public init(redrawsInPlace: Bool, allowsStyling: Bool, width: Int, readsKeys: Bool = false) {
+  public init(
+    redrawsInPlace: Bool, allowsStyling: Bool, width: Int, readsKeys: Bool = false, height: Int? = nil
+  ) {
     self.redrawsInPlace = redrawsInPlace
     self.allowsStyling = allowsStyling
     self.readsKeys = readsKeys
     self.clampedWidth = Self.clamp(width: width)
+    self.height = height
   }
 
   /// The configuration the process is running under.
@@ -48,7 +62,8 @@ public struct TerminalConfiguration: Hashable, Sendable {
   /// `dumb`; styles are used then too unless `NO_COLOR` is set and not empty (the focus is
   /// marked in the text instead); keys are read when `inputDescriptor` is a terminal as well.
   /// The width is `COLUMNS`, else the terminal's own size, else 80, and never more than
-  /// ``maximumWidth``.
+  /// ``maximumWidth``. When redrawing in place, the height is `LINES`, else the terminal's own,
+  /// else 24.
   public static func detect(
     environment: [String: String] = ProcessInfo.processInfo.environment,
     outputDescriptor: Int32 = STDOUT_FILENO,
@@ -59,6 +74,8 @@ public struct TerminalConfiguration: Hashable, Sendable {
       inputIsTerminal: isatty(inputDescriptor) == 1
     ) {
       terminalColumns(of: outputDescriptor)
+    } measuredRows: {
+      terminalSize(of: outputDescriptor)?.rows
     }
   }
 
@@ -66,7 +83,7 @@ public struct TerminalConfiguration: Hashable, Sendable {
   /// terminal facts given.
   static func detect(
     environment: [String: String], isTerminal: Bool, inputIsTerminal: Bool = false,
-    measuredColumns: () -> Int?
+    measuredColumns: () -> Int?, measuredRows: () -> Int? = { nil }
   ) -> TerminalConfiguration {
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
     let dumb = environment["TERM"] == "dumb"
@@ -79,9 +96,25 @@ public struct TerminalConfiguration: Hashable, Sendable {
     } else if isTerminal, let measured = measuredColumns(), measured > 0 {
       width = measured
     }
+    var height: Int?
+    if inPlace {
+      if let lines = environment["LINES"].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }), lines > 0 {
+        height = lines
+      } else {
+        height = measuredRows().flatMap { $0 > 0 ? $0 : nil } ?? 24
+      }
+    }
     return TerminalConfiguration(
       redrawsInPlace: inPlace, allowsStyling: inPlace && !noColor, width: width,
-      readsKeys: inPlace && inputIsTerminal)
+      readsKeys: inPlace && inputIsTerminal, height: height)
+  }
+
+  /// The terminal's size from `TIOCGWINSZ`, or nil when it cannot tell.
+  static func terminalSize(of descriptor: Int32) -> (columns: Int, rows: Int)? {
+    var size = winsize()
+    let result = withUnsafeMutablePointer(to: &size) { ioctl(descriptor, UInt(TIOCGWINSZ), $0) }
+    guard result == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+    return (Int(size.ws_col), Int(size.ws_row))
   }
 
   /// The terminal's width from `TIOCGWINSZ`, or nil when it cannot tell.

@@ -37,6 +37,14 @@ public final class TerminalDriver {
   /// The `:` command line being typed, when it is open.
   private var commandLine: FieldEditor?
   private let errorOutput: (String) -> Void = { TerminalScreen.write($0, to: STDERR_FILENO) }
+  /// What the screen shows now, row by row: a redraw writes only the rows that differ.
+  private var screenRows: [String] = []
+  /// The frame's rows in the viewport, with their controls' columns, for mouse clicks.
+  private var viewportRows: [WrappedRow] = []
+  /// Set when the screen's contents are unknown (the first frame, a resize, a resume): the next
+  /// redraw clears it and writes every row.
+  private var needsFullRedraw = true
+  private var isCursorShown = false
 
   /// Which frames a session that does not redraw in place prints.
   public enum FramePolicy: Sendable, Hashable {
@@ -130,7 +138,11 @@ public final class TerminalDriver {
       case .redraw:
         if renderer.needsRender { draw() }
       case .resize:
-        configuration.width = TerminalConfiguration.terminalColumns(of: STDOUT_FILENO) ?? configuration.width
+        if let size = TerminalConfiguration.terminalSize(of: STDOUT_FILENO) {
+          configuration.width = size.columns
+          configuration.height = size.rows
+        }
+        needsFullRedraw = true
         draw()
       case .endOfInput:
         break loop
@@ -181,6 +193,11 @@ public final class TerminalDriver {
       suspend()
       return true
     }
+    if case .mouse(let event) = key {
+      // The command line being typed keeps the keyboard; the mouse waits until it is closed.
+      guard commandLine == nil else { return true }
+      return take(mouse(event))
+    }
     if let line = commandLine { return edit(commandLine: line, with: key) }
     if key == .character(":") && !renderer.isEditingField {
       commandLine = FieldEditor(text: "")
@@ -190,6 +207,26 @@ public final class TerminalDriver {
     lastMessage = nil
     return take(renderer.perform(key))
   }
+
+  /// What a mouse event does: the wheel scrolls three lines, a click presses (or focuses) the
+  /// control under it.
+  private func mouse(_ event: MouseEvent) -> InputOutcome {
+    switch event.kind {
+    case .wheelUp: return renderer.scroll(by: -Self.wheelLines)
+    case .wheelDown: return renderer.scroll(by: Self.wheelLines)
+    case .release: return .ignored
+    case .press:
+      let row = event.row - 1
+      guard viewportRows.indices.contains(row),
+        let handle = viewportRows[row].control(atColumn: event.column - 1)
+      else { return .ignored }
+      lastMessage = nil
+      return renderer.click(handle)
+    }
+  }
+
+  /// The lines one notch of the mouse wheel scrolls.
+  static let wheelLines = 3
 
   /// Takes in what a key or a `:` command did; false when it asked to quit.
   private func take(_ outcome: InputOutcome) -> Bool {
@@ -249,29 +286,104 @@ public final class TerminalDriver {
   }
 
   private func draw() {
+    if configuration.redrawsInPlace {
+      drawScreen()
+      return
+    }
     let frame = renderer.render()
     let text = frame.text(width: configuration.width, styled: configuration.allowsStyling)
-    if configuration.redrawsInPlace {
-      var screenText = "\u{1B}[?25l\u{1B}[H\u{1B}[2J" + text + "\n\n"
-      if let lastMessage { screenText += lastMessage + "\n" }
-      screenText += configuration.readsKeys ? bottomLine() : "> \u{1B}[?25h"
-      output(screenText)
-    } else if frames == .last {
+    if frames == .last {
       lastFrameText = text + "\n"
     } else {
       output(text + "\n\n")
     }
   }
 
-  /// The last line of a keyboard session's screen: the open command line with the cursor on it,
-  /// or the footer of key hints.
-  private func bottomLine() -> String {
+  /// Draws the screen in place: the frame through a viewport as tall as the screen leaves
+  /// room for, a status row (which lines are in sight, when not all are), the message, and the
+  /// footer. Only the rows that differ from what the screen shows are written, each cleared and
+  /// rewritten in one write, so nothing flickers and a one-field change costs one row.
+  private func drawScreen() {
+    let width = configuration.width
+    let height = configuration.height ?? 24
+    // Without raw keys the terminal echoes the typed line and its newline, moving rows in ways
+    // this driver does not track: each frame is drawn whole.
+    if !configuration.readsKeys { needsFullRedraw = true }
+    let wrapper = LineWrapper(width: width, styled: false)
+    let messageRows = (lastMessage ?? "").isEmpty ? [] : (lastMessage ?? "")
+      .split(separator: "\n", omittingEmptySubsequences: false)
+      .flatMap { wrapper.rows(for: FrameLine(content: [Span(String($0))], layer: 0)) }
+    // The footer and the status row always show; the message gives way to the frame, which
+    // keeps at least one row.
+    let shownMessage = Array(messageRows.prefix(max(0, height - 3)))
+    let viewport = max(1, height - 2 - shownMessage.count)
+    renderer.viewportHeight = viewport
+    let frame = renderer.render()
+    viewportRows = Array(frame.rows(width: width, styled: configuration.allowsStyling).prefix(viewport))
+    var rows = viewportRows.map(\.text)
+    rows += Array(repeating: "", count: viewport - rows.count)
+    rows.append(statusLine(frame, viewport: viewport))
+    rows += shownMessage
+    let (footer, cursorColumn) = bottomLine()
+    rows.append(footer)
+    // A screen one row short (a tiny terminal) drops rows from the top of the frame, never the
+    // footer.
+    if rows.count > height { rows.removeFirst(rows.count - height) }
+    output(update(to: rows, cursor: cursorColumn.map { (row: rows.count, column: $0) }))
+  }
+
+  /// The bytes that turn the screen from ``screenRows`` into `rows`: every row after a clear
+  /// when the screen is unknown, else only the rows that changed; then the cursor, shown at
+  /// `cursor` (1-based) or hidden.
+  private func update(to rows: [String], cursor: (row: Int, column: Int)?) -> String {
+    var bytes = ""
+    if needsFullRedraw || rows.count != screenRows.count {
+      bytes += "\u{1B}[?25l\u{1B}[H\u{1B}[2J"
+      isCursorShown = false
+      for (index, row) in rows.enumerated() where !row.isEmpty {
+        bytes += "\u{1B}[\(index + 1);1H" + row
+      }
+      needsFullRedraw = false
+    } else {
+      for (index, row) in rows.enumerated() where row != screenRows[index] {
+        // Erasing first, then writing: erasing after a full-width row would take its last cell.
+        bytes += "\u{1B}[\(index + 1);1H\u{1B}[2K" + row
+      }
+    }
+    screenRows = rows
+    if let cursor {
+      bytes += "\u{1B}[\(cursor.row);\(cursor.column)H"
+      if !isCursorShown { bytes += "\u{1B}[?25h" }
+      isCursorShown = true
+    } else if isCursorShown {
+      bytes += "\u{1B}[?25l"
+      isCursorShown = false
+    }
+    return bytes
+  }
+
+  /// The row between the frame and the footer: which lines are in sight when the frame is
+  /// taller than the viewport, else blank.
+  private func statusLine(_ frame: Frame, viewport: Int) -> String {
+    guard frame.lineCount > viewport else { return "" }
+    let first = frame.firstLine + 1
+    let last = min(frame.firstLine + viewport, frame.lineCount)
+    let arrows = (frame.firstLine > 0 ? "↑" : "") + (last < frame.lineCount ? "↓" : "")
+    let text = String("\(arrows) lines \(first)–\(last) of \(frame.lineCount)".prefix(configuration.width))
+    return configuration.allowsStyling ? "\u{1B}[2m" + text + "\u{1B}[0m" : text
+  }
+
+  /// The last row of the screen and where the cursor goes on it: the open command line with the
+  /// cursor at its end, the footer of key hints (cursor hidden), or a typed-command prompt.
+  private func bottomLine() -> (text: String, cursorColumn: Int?) {
+    guard configuration.readsKeys else { return ("> ", 3) }
     if let commandLine {
-      let shown = TerminalSafeText.displayable(commandLine.text)
-      return ":" + String(shown.suffix(max(1, configuration.width - 2))) + "\u{1B}[?25h"
+      let shown = String(
+        TerminalSafeText.displayable(commandLine.text).suffix(max(1, configuration.width - 2)))
+      return (":" + shown, 2 + DisplayWidth.of(shown))
     }
     let hints = Self.fit(hints: renderer.keyHints, width: configuration.width)
-    return configuration.allowsStyling ? "\u{1B}[2m" + hints + "\u{1B}[0m" : hints
+    return (configuration.allowsStyling ? "\u{1B}[2m" + hints + "\u{1B}[0m" : hints, nil)
   }
 
   /// The footer's hints cut to `width` columns: hints before the last (how to quit) are left

@@ -15,11 +15,18 @@ import Foundation
 /// exclusively while holding `lock`. Signal handlers run on the signal relay's thread (not in
 /// async-signal context), so taking the lock there is allowed.
 final class TerminalScreen: @unchecked Sendable {
-  /// The alternate screen, the cursor hidden, and bracketed paste on (a paste arrives marked,
-  /// so a pasted `q` or newline is text, not a key).
-  static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h"
-  /// Everything `enterSequence` turned on, turned off again.
-  static let restoreSequence = "\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
+  /// The alternate screen, the cursor hidden, bracketed paste on (a paste arrives marked, so a
+  /// pasted `q` or newline is text, not a key) and SGR mouse reports of clicks and the wheel
+  /// (modes 1000 and 1006): a keyboard session's screen.
+  static let enterSequence =
+    "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h"
+  /// The alternate screen with the cursor hidden, for a session that reads no keys: mouse
+  /// reports nobody reads would reach the shell once the program ends.
+  static let displayEnterSequence = "\u{1B}[?1049h\u{1B}[?25l"
+  /// Everything `enterSequence` turned on, turned off again (harmless for what was never on):
+  /// written on every way out, crashes included, so no mode outlives the program.
+  static let restoreSequence =
+    "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
 
   private let descriptor: Int32
   /// The terminal keys are read from, switched to raw mode while the screen is active.
@@ -45,7 +52,7 @@ final class TerminalScreen: @unchecked Sendable {
       savedMode = mode
       CrashRestoration.arm(keyboard: keyboard, mode: mode, output: descriptor, bytes: Self.restoreSequence)
     }
-    TerminalScreen.write(Self.enterSequence, to: descriptor)
+    TerminalScreen.write(keyboard == nil ? Self.displayEnterSequence : Self.enterSequence, to: descriptor)
   }
 
   /// Leaves the alternate screen and shows the cursor; does nothing if already restored.

@@ -35,11 +35,18 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach: PrimitiveView {
+  /// O(1): the rows are resolved as the layout reaches them (``LazyRows``).
   func resolve(in scope: ResolutionScope, at path: ViewPath) -> Element {
-    .group(
-      data.map { element in
-        let rowPath = path.appending(.identity(AnyHashable(element[keyPath: id])))
-        return scope.resolve(content(element), at: rowPath)
-      })
+    let data = data
+    let id = id
+    let content = content
+    let start = data.startIndex
+    return .rows(
+      LazyRows(
+        count: data.count, path: path, store: scope.rowStore(at: path),
+        identity: { AnyHashable(data[data.index(start, offsetBy: $0)][keyPath: id]) },
+        resolve: { index, rowScope, rowPath in
+          rowScope.resolve(content(data[data.index(start, offsetBy: index)]), at: rowPath)
+        }))
   }
 }

@@ -162,8 +162,10 @@ private struct SplitMix64: RandomNumberGenerator {
   @Test(arguments: [
     "\u{1B}[99;99~",  // an unknown key number
     "\u{1B}[?1049h",  // a mode change echoed back
-    "\u{1B}[<0;3;4M",  // an SGR mouse press
-    "\u{1B}[<0;3;4m",  // an SGR mouse release
+    "\u{1B}[<2;3;4M",  // an SGR report of the right button, which nothing uses
+    "\u{1B}[<0;3M",  // an SGR mouse report missing its row
+    "\u{1B}[<0;3;4x",  // an SGR mouse report with a wrong final byte
+    "\u{1B}[M #!",  // a legacy (X10) mouse report's start: its bytes are dropped, never typed
     "\u{1B}[2A",  // a cursor movement, not a key
     "\u{1B}[1;2;3A",  // too many parameters
     "\u{1B}[1;A",  // an empty modifier
@@ -176,6 +178,23 @@ private struct SplitMix64: RandomNumberGenerator {
   func dropsUnknownSequencesWhole(sequence: String) {
     #expect(keys(sequence) == [])
     #expect(keys("a" + sequence + "b") == [.character("a"), .character("b")])
+  }
+
+  @Test func sgrMouseReportsBecomeMouseKeys() {
+    #expect(keys("\u{1B}[<0;3;4M") == [.mouse(MouseEvent(.press, column: 3, row: 4))])
+    #expect(keys("\u{1B}[<0;3;4m") == [.mouse(MouseEvent(.release, column: 3, row: 4))])
+    #expect(keys("\u{1B}[<64;10;200M") == [.mouse(MouseEvent(.wheelUp, column: 10, row: 200))])
+    // A modifier held (Ctrl adds 16) does not change what the click does.
+    #expect(keys("\u{1B}[<81;1;1M") == [.mouse(MouseEvent(.wheelDown, column: 1, row: 1))])
+    // Column and row 0 are not cells.
+    #expect(keys("\u{1B}[<0;0;4M") == [])
+    // Split anywhere, the report is still one key, and text around it is text.
+    let report = Array("a\u{1B}[<0;12;5Mb".utf8)
+    for split in 1..<report.count {
+      var decoder = KeyDecoder()
+      let decoded = decoder.decode(report[..<split]) + decoder.decode(report[split...])
+      #expect(decoded == [.character("a"), .mouse(MouseEvent(.press, column: 12, row: 5)), .character("b")])
+    }
   }
 
   @Test func aControlByteAbortsASequenceAndIsDroppedWithIt() {

@@ -5,7 +5,22 @@ import Testing
 @Suite struct TerminalConfigurationTests {
   @Test func terminalWithoutNoColorRedrawsWithStyles() {
     let configuration = TerminalConfiguration.detect(environment: [:], isTerminal: true) { 100 }
-    #expect(configuration == TerminalConfiguration(redrawsInPlace: true, allowsStyling: true, width: 100))
+    #expect(
+      configuration == TerminalConfiguration(redrawsInPlace: true, allowsStyling: true, width: 100, height: 24))
+  }
+
+  @Test func theHeightIsLinesElseTheTerminalsElse24AndOnlyWhenRedrawingInPlace() {
+    func height(_ environment: [String: String], terminal: Bool = true, rows: Int? = nil) -> Int? {
+      TerminalConfiguration.detect(
+        environment: environment, isTerminal: terminal, measuredColumns: { 80 }, measuredRows: { rows }
+      ).height
+    }
+    #expect(height([:], rows: 40) == 40)
+    #expect(height(["LINES": "30"], rows: 40) == 30)
+    #expect(height(["LINES": "junk"]) == 24)
+    #expect(height(["LINES": "0"], rows: 0) == 24)
+    #expect(height(["LINES": "99999999"]) == TerminalConfiguration.maximumHeight)
+    #expect(height(["LINES": "30"], terminal: false) == nil)
   }
 
   @Test func noColorMeansNoStylesButTheScreenStaysInteractive() {

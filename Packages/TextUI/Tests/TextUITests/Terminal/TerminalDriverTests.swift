@@ -1,4 +1,5 @@
 import Testing
+import TextUITesting
 
 @testable import TextUI
 
@@ -49,9 +50,13 @@ import Testing
       configuration: TerminalConfiguration(redrawsInPlace: true, allowsStyling: true, width: 40),
       output: { transcript.text += $0 })
     driver.start()
-    #expect(transcript.text == "\u{1B}[?25l\u{1B}[H\u{1B}[2J\u{1B}[1mHi\u{1B}[0m\n\n> \u{1B}[?25h")
+    // The frame at the top, the prompt on the last row (24 when the size is unknown), cursor on.
+    #expect(
+      transcript.text
+        == "\u{1B}[?25l\u{1B}[H\u{1B}[2J\u{1B}[1;1H\u{1B}[1mHi\u{1B}[0m\u{1B}[24;1H> \u{1B}[24;3H\u{1B}[?25h")
     transcript.text = ""
     #expect(driver.handle(line: "zap"))
+    // Typed lines are echoed by the terminal, which moves rows: each frame is drawn whole.
     #expect(transcript.text.hasPrefix("\u{1B}[?25l\u{1B}[H\u{1B}[2J"))
     #expect(transcript.text.contains("Unknown command `zap`."))
   }
@@ -105,12 +110,8 @@ import Testing
 @Suite struct TerminalDriverKeyboardTests {
   final class Transcript {
     var text = ""
-    /// What the screen shows after the last full redraw.
-    var screen: String {
-      let clear = "\u{1B}[H\u{1B}[2J"
-      guard let range = text.range(of: clear, options: .backwards) else { return text }
-      return String(text[range.upperBound...])
-    }
+    /// What an 80 × 24 screen shows after everything written so far.
+    var screen: String { PseudoTerminalSession.screen(of: text, columns: 80, rows: 24) }
   }
 
   func keyboardDriver(_ model: TwoFields, transcript: Transcript, styled: Bool = false) -> TerminalDriver {
@@ -150,7 +151,9 @@ import Testing
     }
     #expect(driver.handle(key: .paste("Grace\nHopper")))
     driver.start()
-    #expect(transcript.screen.hasSuffix(":2 = Grace Hopper\u{1B}[?25h"))
+    #expect(transcript.screen.hasSuffix(":2 = Grace Hopper"))
+    // The cursor shows at the end of the command line.
+    #expect(transcript.text.hasSuffix("\u{1B}[24;18H\u{1B}[?25h"))
     #expect(driver.handle(key: .enter))
     #expect(model.second == "Grace Hopper")
     // A bad command is answered on screen, and nothing changes.
@@ -190,9 +193,9 @@ import Testing
     let driver = keyboardDriver(TwoFields(), transcript: transcript, styled: true)
     #expect(driver.handle(key: .backTab))
     driver.start()
-    #expect(transcript.screen.contains("\u{1B}[1;7;36m[2]"))
+    #expect(transcript.text.contains("\u{1B}[1;7;36m[2]"))
     #expect(
-      transcript.screen.hasSuffix(
+      transcript.text.hasSuffix(
         "\u{1B}[2mtype to edit · Esc leave · Tab next · ←/→ move · Ctrl-U clear · Ctrl-C quit\u{1B}[0m"))
   }
 }

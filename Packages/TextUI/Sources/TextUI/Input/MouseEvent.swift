@@ -1,0 +1,42 @@
+/// A mouse report from a terminal in SGR mouse mode (`ESC [ < b ; x ; y M`, or `m` for a
+/// release), decoded by ``KeyDecoder``.
+public struct MouseEvent: Hashable, Sendable {
+  /// What the mouse did.
+  public enum Kind: Hashable, Sendable {
+    /// The left button went down.
+    case press
+    /// The left button came up.
+    case release
+    /// The wheel turned away from the user (content moves down: scroll up).
+    case wheelUp
+    /// The wheel turned towards the user (scroll down).
+    case wheelDown
+  }
+
+  /// What the mouse did.
+  public var kind: Kind
+  /// The column, 1 for the leftmost, as the terminal reports it.
+  public var column: Int
+  /// The row, 1 for the top, as the terminal reports it.
+  public var row: Int
+
+  /// A mouse event at `column` and `row` (both from 1).
+  public init(_ kind: Kind, column: Int, row: Int) {
+    self.kind = kind
+    self.column = column
+    self.row = row
+  }
+
+  /// The event a report with button code `button` stands for, nil for the buttons and motions
+  /// a text UI does not use (middle and right buttons, drags, horizontal wheels). Modifier bits
+  /// (Shift 4, Alt 8, Ctrl 16) are ignored.
+  init?(button: Int, column: Int, row: Int, isRelease: Bool) {
+    guard column >= 1, row >= 1 else { return nil }
+    switch button & ~(4 | 8 | 16) {
+    case 0: self.init(isRelease ? .release : .press, column: column, row: row)
+    case 64: self.init(.wheelUp, column: column, row: row)
+    case 65: self.init(.wheelDown, column: column, row: row)
+    default: return nil
+    }
+  }
+}
