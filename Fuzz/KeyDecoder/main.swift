@@ -11,8 +11,11 @@
 //   if echoed;
 // - no `.paste` holds a control other than "\n" and "\t", and none is longer than
 //   `KeyDecoder.maximumPasteBytes` in UTF-8;
-// - the decoded keys, applied to a form with fields, a toggle, a sheet and a pushed page, never
-//   trap, and the focus is always on a control the frame shows on its frontmost layer.
+// - a `.mouse` event names a cell (column and row from 1);
+// - the decoded keys, applied to a form with fields, a toggle, a sheet, a pushed page and a list
+//   of rows (clicks press a control picked by the event's column, the wheel scrolls), never trap,
+//   and the focus is always on a control the frame shows on its frontmost layer; with a
+//   viewport (every other input), that control is in sight and the viewport within the frame.
 
 import Observation
 
@@ -26,6 +29,7 @@ final class FuzzForm {
   var flag = false
   var showsSheet = false
   var pushed = false
+  var rows = Array(0..<40)
 }
 
 struct FuzzFormView: View {
@@ -41,6 +45,9 @@ struct FuzzFormView: View {
         Button("Inner") {}.onExitCommand { form.pushed = false }
       } else {
         Button("Push") { form.pushed = true }
+      }
+      List(form.rows, id: \.self) { row in
+        Button("Row \(row)") { form.rows.removeAll { $0 == row } }
       }
     }
     .sheet(isPresented: Binding(get: { form.showsSheet }, set: { form.showsSheet = $0 })) {
@@ -77,6 +84,8 @@ public func fuzzKeyDecoder(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
       for scalar in text.unicodeScalars where scalar != "\n" && scalar != "\t" {
         precondition(!isControl(scalar), "a control in a paste: \(text.debugDescription)")
       }
+    case .mouse(let event):
+      precondition(event.column >= 1 && event.row >= 1, "a mouse event outside the screen: \(event)")
     case .control(let character):
       precondition(
         character.isASCII && character.unicodeScalars.allSatisfy { !isControl($0) },
@@ -95,13 +104,28 @@ private func applyToForm(_ keys: ArraySlice<Key>) {
   MainActor.assumeIsolated {
     let renderer = ViewRenderer(FuzzFormView(form: FuzzForm()))
     renderer.marksFocusInText = keys.count % 2 == 0
+    if keys.count % 2 == 1 { renderer.viewportHeight = 2 + keys.count % 7 }
     renderer.render()
     for key in keys {
-      _ = renderer.perform(key)
+      switch key {
+      case .mouse(let event) where event.kind == .wheelUp || event.kind == .wheelDown:
+        _ = renderer.scroll(by: event.kind == .wheelUp ? -3 : 3)
+      case .mouse(let event):
+        let controls = renderer.frame.controls
+        if !controls.isEmpty { _ = renderer.click(controls[event.column % controls.count].handle) }
+      default:
+        _ = renderer.perform(key)
+      }
       let frame = renderer.render()
       if let focused = renderer.focusedControl {
         let shown = frame.control(focused.handle)
         precondition(shown?.isReachable == true, "the focus is on \(focused), not a reachable control")
+        precondition(renderer.isInSight(focused.handle), "the focus is on \(focused), out of sight")
+      }
+      if let height = renderer.viewportHeight {
+        precondition(frame.lines.count <= height, "more lines than the viewport holds")
+        precondition(
+          renderer.scrollOffset <= max(0, frame.lineCount - height), "the viewport is past the frame's end")
       }
       _ = frame.text(width: 40, styled: true)
       _ = renderer.keyHints

@@ -81,6 +81,8 @@ public struct AppOptions: Equatable, Sendable {
       typing                    edits the focused field in place (←/→, Home/End, Backspace,
                                 Delete, Ctrl-U); Enter moves on
       Esc                       close the sheet, alert or dialog on top; go back in a stack
+      PageUp / PageDown         scroll a screen taller than the terminal (the focus follows)
+      mouse                     a click presses a button (or focuses a field); the wheel scrolls
       :                         type a command (below) and run it with Enter
       q / Ctrl-C                quit (q is text inside a field); Ctrl-Z suspends
 

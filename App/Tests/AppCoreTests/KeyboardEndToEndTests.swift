@@ -43,14 +43,15 @@ import TextUITesting
   }
 
   /// Presses Tab and waits for the frame it draws: the one where the focus marker has moved. (A
-  /// frame can also come from an effect, not a key, and a read can end mid-frame: neither
-  /// passes for the Tab's.)
+  /// frame can also come from an effect, not a key, and a read can end mid-frame — a redraw
+  /// rewrites the row losing the marker and the row gaining it separately: neither passes for
+  /// the Tab's, since only a whole frame shows exactly one marker.)
   func pressTab(in session: PseudoTerminalSession) {
     readWholeFrame(in: session)
     let before = Self.focusedLines(session.screen)
     session.type("\t")
-    session.read { output in
-      let screen = PseudoTerminalSession.screen(of: output)
+    session.read { _ in
+      let screen = session.screen
       return Self.isWhole(screen) && Self.focusedLines(screen) != before
     }
   }
@@ -62,11 +63,14 @@ import TextUITesting
 
   /// Reads until the last frame has arrived whole: a read can end in the middle of one.
   func readWholeFrame(in session: PseudoTerminalSession) {
-    session.read { Self.isWhole(PseudoTerminalSession.screen(of: $0)) }
+    session.read { _ in Self.isWhole(session.screen) }
   }
 
-  /// A frame ends with its footer, and every footer ends with how to quit.
-  static func isWhole(_ screen: String) -> Bool { screen.hasSuffix("quit") }
+  /// A frame ends with its footer, and every footer ends with how to quit; and once the focus
+  /// is in use, a whole frame marks exactly one control.
+  static func isWhole(_ screen: String) -> Bool {
+    screen.hasSuffix("quit") && focusedLines(screen).count <= 1
+  }
 
   @Test func tabToIncrementEnterTwiceTypeInAFieldEscOutOfASheetAndControlC() throws {
     let session = try start()
@@ -114,7 +118,7 @@ import TextUITesting
     expectScreen("Books by", in: session)
     #expect(session.screen.contains("Esc back"))
     session.type("\u{1B}")
-    session.read { !PseudoTerminalSession.screen(of: $0).contains("Books by") }
+    session.read { _ in !session.screen.contains("Books by") }
     #expect(!session.screen.contains("Books by"))
     #expect(session.screen.contains("Dune"))
     session.type("q")
@@ -148,7 +152,7 @@ import TextUITesting
     let session = try start(arguments: ["--catalog", "/nonexistent/catalog.json"], ready: "Cancel")
     #expect(session.screen.contains("Esc close"))
     session.type("\u{1B}")
-    session.read { !PseudoTerminalSession.screen(of: $0).contains("Cancel") && $0.hasSuffix(Self.footerEnd) }
+    session.read { _ in !session.screen.contains("Cancel") && session.screen.hasSuffix(Self.footerEnd) }
     #expect(!session.screen.contains("The catalog could not be read"))
     // The failure stays on the shelf, with its own Retry reachable by keys.
     #expect(tab(to: "Retry ◂", in: session))

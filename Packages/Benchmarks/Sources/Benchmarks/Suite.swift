@@ -10,6 +10,7 @@ enum Suite {
     workloads += CollectionWorkloads.all(scale)
     workloads += EffectWorkloads.all(scale)
     workloads += RenderWorkloads.all(scale)
+    workloads += TerminalWorkloads.all(scale)
     workloads += TestStoreWorkloads.all(scale)
     return workloads
   }

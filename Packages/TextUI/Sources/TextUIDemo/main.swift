@@ -1,6 +1,7 @@
 // A sample form in the terminal: type into the fields, flip the toggle, open the summary sheet.
 // Run it with `swift run TextUIDemo`; pipe commands in (`echo "type 1 Ada" | swift run TextUIDemo`)
-// to get a plain transcript instead.
+// to get a plain transcript instead. `swift run TextUIDemo --rows 500` adds a list of 500 rows
+// below the form, to scroll (keys, PageUp/PageDown, the wheel) and click.
 import Foundation
 import Observation
 import TextUI
@@ -18,6 +19,12 @@ final class Profile {
   var password = ""
   var wantsNewsletter = false
   var isShowingSummary = false
+  var rows: [DemoRow] = []
+  var pressedRow: Int?
+}
+
+struct DemoRow: Identifiable, Hashable {
+  var id: Int
 }
 
 struct ProfileForm: View {
@@ -35,6 +42,12 @@ struct ProfileForm: View {
       }
       Button("Show summary") { profile.isShowingSummary = true }
       Text("Tab moves, Enter presses, `:` types a command (`help` lists them).").foregroundStyle(.secondary)
+      if !profile.rows.isEmpty {
+        Text(profile.pressedRow.map { "Pressed row \($0)" } ?? "No row pressed")
+        List(profile.rows) { row in
+          Button("Row \(row.id)") { profile.pressedRow = row.id }
+        }
+      }
     }
     .sheet(
       isPresented: Binding(get: { profile.isShowingSummary }, set: { profile.isShowingSummary = $0 })
@@ -45,6 +58,17 @@ struct ProfileForm: View {
   }
 }
 
-let driver = TerminalDriver(rootView: ProfileForm(profile: Profile()))
+let profile = Profile()
+let arguments = CommandLine.arguments.dropFirst()
+if let flag = arguments.firstIndex(of: "--rows") {
+  guard arguments.index(after: flag) < arguments.endIndex,
+    let count = Int(arguments[arguments.index(after: flag)]), (0...1_000_000).contains(count)
+  else {
+    FileHandle.standardError.write(Data("--rows needs a number from 0 to 1000000\n".utf8))
+    exit(2)
+  }
+  profile.rows = (1...max(1, count)).prefix(count).map { DemoRow(id: $0) }
+}
+let driver = TerminalDriver(rootView: ProfileForm(profile: profile))
 let exitReason = await driver.run()
 _ = exitReason

@@ -104,7 +104,9 @@ public final class PseudoTerminalSession {
     return screen.contains(text)
   }
 
-  /// Resizes the terminal to `columns` × `rows`; the kernel sends the program SIGWINCH.
+  /// Resizes the terminal to `columns` × `rows` and sends the program SIGWINCH, as the kernel
+  /// does for a terminal's foreground programs. (The program was not given the pseudo-terminal
+  /// as its controlling terminal — `Process` cannot — so the kernel would not send it.)
   public func resize(columns: Int, rows: Int) {
     // Everything drawn so far was drawn at the old size: replay it there, then go on at the new.
     _ = emulatedScreen()
@@ -114,6 +116,7 @@ public final class PseudoTerminalSession {
     self.columns = columns
     self.rows = rows
     emulator = TerminalEmulator(columns: columns, rows: rows)
+    kill(process.processIdentifier, SIGWINCH)
   }
 
   /// A click of the left button at `column` and `row` (both from 1), as a terminal in SGR mouse

@@ -52,6 +52,14 @@ extension ViewRenderer {
   /// the control it lands on is in sight: rows of a long list come into sight (and into the
   /// layout) one line at a time as the focus reaches them. Past either end it wraps around.
   func moveFocus(by offset: Int) -> InputOutcome {
+    if viewportHeight != nil, focusRing.current == nil {
+      // The first Tab starts from what is in sight, not from the top of a scrolled frame.
+      let inSight = reachableOrder.filter(isInSight)
+      if let handle = offset > 0 ? inSight.first : inSight.last {
+        focus(handle)
+        return .performed
+      }
+    }
     guard let height = viewportHeight, focusRing.current != nil, offset != 0 else {
       let reachable = reachableOrder.compactMap { controls[$0]?.target }
       guard !reachable.isEmpty else { return .ignored }

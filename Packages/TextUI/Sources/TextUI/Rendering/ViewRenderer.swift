@@ -160,13 +160,13 @@ public final class ViewRenderer {
   private func followViewport() -> Bool {
     guard let height = viewportHeight else { return false }
     var offset = min(scrollOffset, max(0, frame.lineCount - height))
+    // A sheet that just opened is shown from its top, as much of it as fits.
+    if focusedLayer > followedLayer { offset = min(topLayerLine, max(0, frame.lineCount - height)) }
+    followedLayer = focusedLayer
     if let handle = focusedHandle, let line = controlLines[handle] {
       if line < offset { offset = line }
       if line >= offset + height { offset = line - height + 1 }
-    } else if focusedLayer > followedLayer, !(offset..<offset + height).contains(topLayerLine) {
-      offset = topLayerLine
     }
-    followedLayer = focusedLayer
     guard offset != scrollOffset else { return false }
     scrollOffset = offset
     return true

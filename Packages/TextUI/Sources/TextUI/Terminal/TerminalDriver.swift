@@ -79,8 +79,9 @@ public final class TerminalDriver {
     self.init(renderer: ViewRenderer(rootView), configuration: configuration)
   }
 
-  /// A driver writing to `output` without touching the process's terminal (for tests).
-  init(renderer: ViewRenderer, configuration: TerminalConfiguration, output: @escaping (String) -> Void) {
+  /// A driver writing to `output` without touching the process's terminal: tests, benchmarks,
+  /// or a host that carries the bytes elsewhere. Drive it with ``handle(key:)`` and ``redraw()``.
+  public init(renderer: ViewRenderer, configuration: TerminalConfiguration, output: @escaping (String) -> Void) {
     self.renderer = renderer
     self.configuration = configuration
     self.screen = nil
@@ -167,6 +168,12 @@ public final class TerminalDriver {
     draw()
   }
 
+  /// Draws the frame now, as ``run(input:)`` does after keys or a change of observed data. On a
+  /// screen redrawn in place only the rows that changed are written — nothing when none did.
+  public func redraw() {
+    draw()
+  }
+
   /// Applies one line of input and draws the result; false when the user asked to quit.
   func handle(line: String) -> Bool {
     if !configuration.redrawsInPlace, frames == .every {
@@ -187,8 +194,8 @@ public final class TerminalDriver {
   }
 
   /// Applies one key: to the `:` command line while it is open, else to the view's controls.
-  /// False when the user asked to quit.
-  func handle(key: Key) -> Bool {
+  /// False when the user asked to quit. The frame is drawn by the next ``redraw()``.
+  public func handle(key: Key) -> Bool {
     if key == .control("z") {
       suspend()
       return true

@@ -270,3 +270,34 @@ struct ShelfView: View {
     #expect(driver.renderer.focusedControl?.label == "Book 4")
   }
 }
+
+@MainActor
+@Suite struct ViewportSheetTests {
+  @Test func aSheetOpeningBelowALongListIsShownFromItsTop() {
+    let shelf = Shelf(count: 200)
+    let isShowing = Box(false)
+    let renderer = ViewRenderer(
+      ShelfView(shelf: shelf).sheet(isPresented: isShowing.binding) {
+        Text("Details")
+        Text("More")
+      })
+    renderer.viewportHeight = 8
+    renderer.render()
+    #expect(renderer.perform(.tab) == .performed)
+    isShowing.value = true
+    renderer.invalidate()
+    renderer.render()
+    let text = renderer.frame.text()
+    #expect(text.contains("Dismiss"))
+    #expect(text.contains("Details"))
+    #expect(text.contains("More"))
+    #expect(renderer.focusedControl?.label == "Dismiss")
+    // Closing it gives the focus back to the list, in sight again.
+    #expect(renderer.perform(.escape) == .performed)
+    #expect(!isShowing.value)
+    renderer.invalidate()  // the box is not observed
+    renderer.render()
+    #expect(renderer.focusedControl?.label == "Search")
+    #expect(renderer.scrollOffset == 0)
+  }
+}
