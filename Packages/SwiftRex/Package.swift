@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 // The core package: optics (FP), the identified collection, the runtime (SwiftRex), its
-// Swift Concurrency effects and persisted state (SwiftRexPersistence). Macros are built on the toolchain's own SwiftSyntax, so nothing is
-// downloaded and swift-syntax is never compiled.
+// Swift Concurrency effects and persisted state (SwiftRexPersistence). Macros are built on the
+// toolchain's own SwiftSyntax, so nothing is downloaded and swift-syntax is never compiled.
 import CompilerPluginSupport
 import Foundation
 import PackageDescription
