@@ -37,11 +37,13 @@ public struct FileStorage: PersistenceStorage {
   /// The file's path.
   public var location: String { url.path }
 
-  /// The file's bytes, or `nil` when there is no file.
+  /// The file's bytes, or `nil` when there is no file (nor can be: a file in its path's way).
   public func load() throws(PersistenceProblem) -> Data? {
     let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
     if descriptor < 0 {
-      if errno == ENOENT { return nil }
+      // With a file where a folder of the path should be, nothing was ever saved there either;
+      // the first save says why it cannot be.
+      if errno == ENOENT || errno == ENOTDIR { return nil }
       throw unreadable(Self.reason(errno))
     }
     defer { close(descriptor) }

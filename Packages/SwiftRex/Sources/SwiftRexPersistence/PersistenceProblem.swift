@@ -15,7 +15,7 @@ public enum PersistenceProblem: Error, Equatable, Sendable, CustomStringConverti
     case .unreadable(let location, let reason):
       "Cannot read the saved state \(location): \(reason). It is left as it is and nothing will be saved."
     case .setAside(let location, let movedTo, let reason):
-      "The saved state \(location) could not be used (\(reason)); it was moved to \(movedTo) and "
+      "The saved state \(location) could not be used: \(reason). It was moved to \(movedTo) and "
         + "the app starts afresh."
     case .unwritable(let location, let reason):
       "Cannot save the state to \(location): \(reason). The app goes on without saving it."

@@ -105,7 +105,7 @@ public final class StatePersister<Value: Codable & Equatable> {
         reason = "it does not hold the expected values"
       }
     } else {
-      reason = "it is not a saved state (damaged or not JSON)"
+      reason = "it is damaged, or not a saved state"
     }
     do {
       let movedTo = try storage.setAside()

@@ -76,6 +76,7 @@ import Testing
     try Data().write(to: folder.file("blocker"))
     let url = folder.url.appendingPathComponent("blocker/state/state.json")
     let storage = FileStorage(url: url)
+    #expect(try storage.load() == nil)
     do {
       try storage.save(Data("x".utf8))
       Issue.record("saved under a file")

@@ -146,8 +146,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("not json at all", "damaged or not JSON"),
-    (#"{"value":{"count":1}"#, "damaged or not JSON"),
+    ("not json at all", "damaged, or not a saved state"),
+    (#"{"value":{"count":1}"#, "damaged, or not a saved state"),
     (#"{"value":{"cuont":1},"version":1}"#, "does not hold the expected values"),
     (#"{"value":{"count":1},"version":2}"#, "newer version"),
     (#"{"value":{"count":1},"version":0}"#, "old format"),
