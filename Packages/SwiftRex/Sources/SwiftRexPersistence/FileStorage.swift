@@ -20,7 +20,10 @@ import Foundation
 /// ```
 ///
 /// The folder is created when the first save needs it. A file that cannot be used is moved aside
-/// by ``setAside()`` to `<name>.corrupt-<UTC time>` next to it, never deleted.
+/// by ``setAside()`` to `<name>.corrupt-<UTC time>` next to it, never deleted. A symbolic link
+/// stays a link (the file it points to is replaced); a folder, a device or a pipe at the path is
+/// refused, never replaced. ``load()`` removes the temporary files that writers killed mid-save
+/// left behind, once their process is gone.
 public struct FileStorage: PersistenceStorage {
   /// The file.
   public let url: URL
@@ -39,7 +42,9 @@ public struct FileStorage: PersistenceStorage {
 
   /// The file's bytes, or `nil` when there is no file (nor can be: a file in its path's way).
   public func load() throws(PersistenceProblem) -> Data? {
-    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+    removeAbandonedTemporaryFiles()
+    // Non-blocking, so a pipe given as the file cannot hang the app; it is refused below.
+    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     if descriptor < 0 {
       // With a file where a folder of the path should be, nothing was ever saved there either;
       // the first save says why it cannot be.
@@ -49,10 +54,7 @@ public struct FileStorage: PersistenceStorage {
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw unreadable(Self.reason(errno)) }
-    guard status.st_mode & S_IFMT == S_IFREG else {
-      throw unreadable(
-        status.st_mode & S_IFMT == S_IFDIR ? "it is a folder, not a file" : "it is not a regular file")
-    }
+    guard status.st_mode & S_IFMT == S_IFREG else { throw unreadable(Self.notAFile(status)) }
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 64 << 10)
     while true {
@@ -69,21 +71,24 @@ public struct FileStorage: PersistenceStorage {
 
   /// Replaces the file with `data`: a temporary file written and flushed, then renamed over it.
   public func save(_ data: Data) throws(PersistenceProblem) {
-    let folder = url.deletingLastPathComponent()
+    // A symbolic link (a dotfile kept elsewhere) stays a link: the file it points to is replaced.
+    let target = linkTarget()
+    let folder = target.deletingLastPathComponent()
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
       throw unwritable("its folder \(folder.path) cannot be created")
     }
+    // Renaming over a folder, a device or a pipe would replace it (as root, even /dev/null).
     var status = stat()
-    if stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-      throw unwritable("it is a folder, not a file")
+    if stat(target.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+      throw unwritable(Self.notAFile(status))
     }
     let temporary = folder.appendingPathComponent(
-      ".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString).tmp")
+      ".\(target.lastPathComponent).\(getpid()).\(UUID().uuidString).tmp")
     do throws(PersistenceProblem) {
       try writeAndFlush(data, to: temporary.path)
-      guard rename(temporary.path, url.path) == 0 else { throw unwritable(Self.reason(errno)) }
+      guard rename(temporary.path, target.path) == 0 else { throw unwritable(Self.reason(errno)) }
     } catch {
       unlink(temporary.path)
       throw error
@@ -113,6 +118,22 @@ public struct FileStorage: PersistenceStorage {
     return target
   }
 
+  /// Removes the temporary files of saves whose process is gone (killed mid-save): each name
+  /// holds its writer's process id, and a live writer's file is left alone.
+  private func removeAbandonedTemporaryFiles() {
+    let target = linkTarget()
+    let folder = target.deletingLastPathComponent()
+    let prefix = ".\(target.lastPathComponent)."
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+      let fields = name.dropFirst(prefix.count).split(separator: ".")
+      guard fields.count == 3, let pid = pid_t(fields[0]), pid > 0 else { continue }
+      if kill(pid, 0) != 0, errno == ESRCH {
+        unlink(folder.appendingPathComponent(name).path)
+      }
+    }
+  }
+
   private func writeAndFlush(_ data: Data, to path: String) throws(PersistenceProblem) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw unwritable(Self.reason(errno)) }
@@ -140,6 +161,28 @@ public struct FileStorage: PersistenceStorage {
 
   private func unwritable(_ reason: String) -> PersistenceProblem {
     .unwritable(location: location, reason: reason)
+  }
+
+  /// The file the path names once symbolic links at its end are followed — a link to a file that
+  /// does not exist yet included, which `resolvingSymlinksInPath()` leaves unresolved.
+  private func linkTarget() -> URL {
+    var current = url
+    // As many links as the system follows (Linux's MAXSYMLINKS); a loop ends there too.
+    for _ in 0..<40 {
+      guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) else {
+        return current
+      }
+      current =
+        destination.hasPrefix("/")
+        ? URL(fileURLWithPath: destination)
+        : current.deletingLastPathComponent().appendingPathComponent(destination)
+    }
+    return current
+  }
+
+  /// Why a path holding `status` is not one a state can be kept in.
+  private static func notAFile(_ status: stat) -> String {
+    status.st_mode & S_IFMT == S_IFDIR ? "it is a folder, not a file" : "it is not a regular file"
   }
 
   /// `code` as the system says it ("Permission denied"), lower-cased to sit inside a sentence.

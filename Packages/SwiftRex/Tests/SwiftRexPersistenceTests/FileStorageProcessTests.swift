@@ -55,9 +55,12 @@ import Testing
       let saved = StressWriter.whole(data)
       #expect(saved?.value.writer == "K\(round)", "round \(round): \(data.count) bytes, not one whole save")
     }
-    // A save cut short leaves at most its own temporary file, never a damaged state.json.
+    // A save cut short leaves at most its own temporary file, never a damaged state.json…
     let leftovers = try folder.names().filter { $0 != "state.json" }
     #expect(leftovers.allSatisfy { $0.hasPrefix(".state.json.") && $0.hasSuffix(".tmp") }, "\(leftovers)")
+    // …and the next load clears those away, their writers being gone.
+    _ = try storage.load()
+    #expect(try folder.names() == ["state.json"])
   }
 
   @MainActor

@@ -2,6 +2,12 @@ import Foundation
 import SwiftRexPersistence
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 @Suite struct FileStorageTests {
   @Test func aMissingFileLoadsAsNothing() throws {
     let folder = try TemporaryFolder()
@@ -89,5 +95,45 @@ import Testing
       #expect(reason.contains("cannot be created"))
     }
     #expect(try folder.names() == ["blocker"])
+  }
+
+  @Test func aSymbolicLinkStaysALinkToTheFileItNames() throws {
+    let folder = try TemporaryFolder()
+    let real = folder.file("real.json")
+    try FileManager.default.createSymbolicLink(at: folder.file("state.json"), withDestinationURL: real)
+    let storage = FileStorage(url: folder.file("state.json"))
+    try storage.save(Data("kept".utf8))
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: folder.file("state.json").path) == real.path)
+    #expect(try Data(contentsOf: real) == Data("kept".utf8))
+    #expect(try storage.load() == Data("kept".utf8))
+  }
+
+  @Test func aPipeAtThePathIsRefusedWithoutWaitingOrBeingReplaced() throws {
+    let folder = try TemporaryFolder()
+    let url = folder.file("state.json")
+    #expect(mkfifo(url.path, 0o600) == 0)
+    let storage = FileStorage(url: url)
+    #expect(throws: PersistenceProblem.unreadable(location: url.path, reason: "it is not a regular file")) {
+      try storage.load()
+    }
+    #expect(throws: PersistenceProblem.unwritable(location: url.path, reason: "it is not a regular file")) {
+      try storage.save(Data("x".utf8))
+    }
+    var status = stat()
+    #expect(lstat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+  }
+
+  @Test func temporaryFilesOfGoneWritersAreRemovedAndALiveWritersAreNot() throws {
+    let folder = try TemporaryFolder()
+    let storage = FileStorage(url: folder.file("state.json"))
+    try storage.save(Data("x".utf8))
+    // No process has id 2^22 + 1 (above Linux's pid_max limit); this process is alive.
+    let gone = ".state.json.\(4_194_305).\(UUID().uuidString).tmp"
+    let live = ".state.json.\(getpid()).\(UUID().uuidString).tmp"
+    let unrelated = ".other.json.\(4_194_305).\(UUID().uuidString).tmp"
+    for name in [gone, live, unrelated] { try Data("partial".utf8).write(to: folder.file(name)) }
+    #expect(try storage.load() == Data("x".utf8))
+    #expect(try folder.names() == [live, unrelated, "state.json"].sorted())
   }
 }
