@@ -11,6 +11,7 @@ let package = Package(
     .executable(name: "swiftrex", targets: ["SwiftRexApp"]),
   ],
   dependencies: [
+    .package(path: "../Packages/SwiftRex"),
     .package(path: "../Packages/SwiftRexArchitecture"),
     .package(path: "../Packages/SwiftRexTesting"),
     .package(path: "../Packages/TextUI"),
@@ -27,6 +28,7 @@ let package = Package(
       dependencies: [
         "AppCatalog",
         .product(name: "SwiftRexArchitecture", package: "SwiftRexArchitecture"),
+        .product(name: "SwiftRexPersistence", package: "SwiftRex"),
         .product(name: "CounterFeature", package: "Counter"),
         .product(name: "HeroDetailsFeature", package: "HeroDetails"),
         .product(name: "LibraryFeature", package: "Library"),

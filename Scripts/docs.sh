@@ -29,6 +29,7 @@ catalogs=(
   "IdentifiedCollections Packages/SwiftRex/Sources/IdentifiedCollections/IdentifiedCollections.docc"
   "SwiftRex Packages/SwiftRex/Sources/SwiftRex/SwiftRex.docc"
   "SwiftRexSwiftConcurrency Packages/SwiftRex/Sources/SwiftRexSwiftConcurrency/SwiftRexSwiftConcurrency.docc"
+  "SwiftRexPersistence Packages/SwiftRex/Sources/SwiftRexPersistence/SwiftRexPersistence.docc"
   "TextUI Packages/TextUI/Sources/TextUI/TextUI.docc"
   "TextUITesting Packages/TextUI/Sources/TextUITesting/TextUITesting.docc"
   "SwiftRexArchitecture Packages/SwiftRexArchitecture/Sources/SwiftRexArchitecture/SwiftRexArchitecture.docc"

@@ -47,6 +47,10 @@ if (cd "$root/App" && swift build --sanitize=address --scratch-path "$asan_scrat
   # From a file, not a pipe: a stray `q` line in the garbage may end the app before it reads all.
   head -c 262144 "$app" >"$work/garbage.bin"
   export ASAN_OPTIONS=detect_leaks=1:halt_on_error=1
+  # The app keeps its state between runs: here in a folder of its own, never the user's, and
+  # fresh on every run of this script so the sessions start alike.
+  rm -rf "$work/state"
+  export XDG_STATE_HOME=$work/state
   # The session prints hundreds of lines; only a sanitizer's report matters here.
   if NO_COLOR=1 "$app" --script Scripts/reliability/session.txt >/dev/null 2>"$work/asan-session.err" &&
     NO_COLOR=1 COLUMNS=1 "$app" <"$work/garbage.bin" >/dev/null 2>"$work/asan-garbage.err"; then

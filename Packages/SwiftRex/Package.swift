@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
-// The core package: optics (FP), the identified collection, the runtime (SwiftRex) and its
-// Swift Concurrency effects. Macros are built on the toolchain's own SwiftSyntax, so nothing is
-// downloaded and swift-syntax is never compiled.
+// The core package: optics (FP), the identified collection, the runtime (SwiftRex), its
+// Swift Concurrency effects and persisted state (SwiftRexPersistence). Macros are built on the
+// toolchain's own SwiftSyntax, so nothing is downloaded and swift-syntax is never compiled.
 import CompilerPluginSupport
 import Foundation
 import PackageDescription
@@ -54,6 +54,7 @@ let package = Package(
     .library(name: "IdentifiedCollections", targets: ["IdentifiedCollections"]),
     .library(name: "SwiftRex", targets: ["SwiftRex"]),
     .library(name: "SwiftRexSwiftConcurrency", targets: ["SwiftRexSwiftConcurrency"]),
+    .library(name: "SwiftRexPersistence", targets: ["SwiftRexPersistence"]),
     // What every SwiftRex macro plugin shares (access levels, attribute names, the plugin loop,
     // diagnostics, expansion for tests); a product so the architecture package's macros use it too.
     .library(name: "SwiftRexMacroSupport", targets: ["SwiftRexMacroSupport"]),
@@ -67,6 +68,10 @@ let package = Package(
     .target(name: "IdentifiedCollections"),
     .target(name: "SwiftRex", dependencies: ["FP", "IdentifiedCollections"]),
     .target(name: "SwiftRexSwiftConcurrency", dependencies: ["SwiftRex"]),
+    .target(name: "SwiftRexPersistence", dependencies: ["SwiftRex"]),
+    // A process that saves through FileStorage in a loop, for the persistence tests: two of them
+    // race on one file, and one is killed mid-write. Not a product; `swift test` builds it.
+    .executableTarget(name: "PersistenceStressWriter", dependencies: ["SwiftRex", "SwiftRexPersistence"]),
     .testTarget(name: "FPTests", dependencies: ["FP"]),
     .testTarget(
       name: "SwiftRexMacroSupportTests", dependencies: ["SwiftRexMacroSupport"],
@@ -77,5 +82,6 @@ let package = Package(
     .testTarget(name: "IdentifiedCollectionsTests", dependencies: ["IdentifiedCollections"]),
     .testTarget(name: "SwiftRexTests", dependencies: ["SwiftRex"]),
     .testTarget(name: "SwiftRexSwiftConcurrencyTests", dependencies: ["SwiftRexSwiftConcurrency"]),
+    .testTarget(name: "SwiftRexPersistenceTests", dependencies: ["SwiftRexPersistence"]),
   ]
 )

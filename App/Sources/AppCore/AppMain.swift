@@ -1,6 +1,7 @@
 import Foundation
 import LibraryFeature
 import SwiftRexArchitecture
+import SwiftRexPersistence
 @_spi(SwiftRexInternals) import TextUI
 
 #if canImport(Glibc)
@@ -54,15 +55,66 @@ public enum AppMain {
     }
     let catalogURL = options.catalogPath.map { URL(fileURLWithPath: $0) } ?? CatalogLoader.bundledURL
     let environment = AppEnvironment.live(catalog: CatalogSource(url: catalogURL, latency: options.latency))
-    let store = Store(
-      initial: AppState(shelfID: options.shelfID), behavior: behavior, environment: environment)
+    var initial = AppState(shelfID: options.shelfID ?? AppOptions.defaultShelfID)
+    var persister: StatePersister<AppSavedState>?
+    switch stateFile(for: options, environment: ProcessInfo.processInfo.environment) {
+    case .none: break
+    case .unavailable(let message): writeError(message)
+    case .path(let path):
+      // Each problem is said once, on standard error; the session goes on either way.
+      let kept = StatePersister<AppSavedState>(storage: FileStorage(path: path), version: stateFormatVersion)
+      {
+        writeError($0.description)
+      }
+      kept.load()?.restore(into: &initial, shelf: options.shelfID)
+      persister = kept
+    }
+    let store = Store(initial: initial, behavior: behavior, environment: environment)
+    // Attached from outside the store, so nothing else that runs the app's behaviour (tests,
+    // previews) ever touches the state file.
+    persister?.attach(to: store) { AppSavedState($0) }
     store.dispatch(.started)
     let driver = TerminalDriver(rootView: RootView(store: store, environment: environment))
     if options.lastFrameOnly { driver.frames = .last }
     driver.settle = { _ = await settle(store, latency: options.latency) }
     _ = await driver.run(input: input)
+    // Whatever changed within the last save's delay is written now, before the process ends.
+    persister?.detach()
     withExtendedLifetime(logFile) {}
     return 0
+  }
+
+  /// The format version of the state file: the shape of ``AppSavedState``. Change it with that
+  /// shape; a file of another version is moved aside and reported, not misread.
+  public static let stateFormatVersion = 1
+
+  /// Where the counters and the shelf are kept, if anywhere.
+  enum StateFile: Equatable {
+    /// Nowhere: `--no-persist`.
+    case none
+    /// In this file.
+    case path(String)
+    /// Nowhere, because no place could be found; the sentence says why.
+    case unavailable(String)
+  }
+
+  /// The state file for `options`: `--state-file`, else `state.json` in `$XDG_STATE_HOME/swiftrex/`
+  /// (an absolute path, as the XDG Base Directory specification requires; a relative one is
+  /// ignored), else in `$HOME/.local/state/swiftrex/`.
+  static func stateFile(for options: AppOptions, environment: [String: String]) -> StateFile {
+    guard options.persists else { return .none }
+    if let path = options.stateFilePath { return .path(path) }
+    let base: String
+    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+      base = state
+    } else if let home = environment["HOME"], !home.isEmpty {
+      base = (home.hasSuffix("/") ? String(home.dropLast()) : home) + "/.local/state"
+    } else {
+      return .unavailable(
+        "Nowhere to keep the counters and the shelf: neither XDG_STATE_HOME nor HOME is set. "
+          + "The app goes on without saving them; --state-file PATH chooses a file.")
+    }
+    return .path((base.hasSuffix("/") ? String(base.dropLast()) : base) + "/swiftrex/state.json")
   }
 
   /// Lets the work a command started finish before the next frame of a scripted session: waits

@@ -12,13 +12,22 @@ public struct AppOptions: Equatable, Sendable {
   public var lastFrameOnly = false
   /// A file the action trace is appended to, with sources and state changes.
   public var logPath: String?
-  /// The shelf the library opens on.
-  public var shelfID = "sci-fi"
+  /// The shelf the library opens on; `nil` opens the saved shelf, or ``defaultShelfID``.
+  public var shelfID: String?
+  /// The file the counters and the shelf are kept in; `nil` means the default file
+  /// (`$XDG_STATE_HOME/swiftrex/state.json`).
+  public var stateFilePath: String?
+  /// Whether the counters and the shelf are kept between runs (`--no-persist` turns it off).
+  public var persists = true
   /// Whether the help text was asked for.
   public var showsHelp = false
 
-  /// The defaults: bundled catalog, no latency, standard input, every frame, no log.
+  /// The defaults: bundled catalog, no latency, standard input, every frame, no log, the state
+  /// kept in the default file.
   public init() {}
+
+  /// The shelf the library opens on when neither `--shelf` nor a saved state says.
+  public static let defaultShelfID = "sci-fi"
 
   /// Why a command line was refused.
   public struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -50,11 +59,21 @@ public struct AppOptions: Equatable, Sendable {
           throw UsageError(message: "--latency takes milliseconds from 0 to 60000, not \"\(text)\".")
         }
         options.latency = .milliseconds(milliseconds)
+      case "--state-file":
+        let path = try value(for: argument)
+        guard !path.isEmpty else {
+          throw UsageError(message: "--state-file needs a file path, not an empty one.")
+        }
+        options.stateFilePath = path
+      case "--no-persist": options.persists = false
       case "--last-frame": options.lastFrameOnly = true
       case "--help", "-h": options.showsHelp = true
       default:
         throw UsageError(message: "Unknown argument \"\(argument)\".")
       }
+    }
+    if !options.persists, options.stateFilePath != nil {
+      throw UsageError(message: "--state-file and --no-persist contradict each other; give one.")
     }
     return options
   }
@@ -73,6 +92,10 @@ public struct AppOptions: Equatable, Sendable {
       --script FILE    run the commands in FILE, one per line, instead of reading standard input
       --last-frame     print only the final frame (with --script or piped input)
       --log FILE       append every action, where it came from and what it changed, to FILE
+      --state-file PATH
+                       keep the counters and the shelf in PATH (default: state.json in
+                       $XDG_STATE_HOME/swiftrex/, or in ~/.local/state/swiftrex/)
+      --no-persist     start afresh and save nothing
       --help, -h       print this help
 
     KEYS (in a terminal)
@@ -100,5 +123,8 @@ public struct AppOptions: Equatable, Sendable {
     When standard input or output is not a terminal (or with a script), commands are read one
     per line and each frame is printed after the command that produced it, so a session reads
     as a transcript. NO_COLOR turns styling off (the focus is then marked with ◂).
+
+    The counters and the selected shelf are saved when they change and read at the next start.
+    A saved file that cannot be used is moved aside (state.json.corrupt-<time>) and reported.
     """
 }

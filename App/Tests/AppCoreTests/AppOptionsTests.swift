@@ -23,12 +23,27 @@ struct AppOptionsTests {
     #expect(try AppOptions.parse(["-h"]).showsHelp)
   }
 
+  @Test func theStateIsKeptInTheDefaultFileUnlessAFlagSaysOtherwise() throws {
+    let defaults = try AppOptions.parse([])
+    #expect(defaults.persists)
+    #expect(defaults.stateFilePath == nil)
+    #expect(defaults.shelfID == nil)
+    #expect(try AppOptions.parse(["--state-file", "s.json"]).stateFilePath == "s.json")
+    #expect(try !AppOptions.parse(["--no-persist"]).persists)
+  }
+
   @Test(arguments: [
     (["--bogus"], "Unknown argument \"--bogus\"."),
     (["--catalog"], "--catalog needs a value."),
     (["--script", "--last-frame"], "--script needs a value."),
     (["--latency", "soon"], "--latency takes milliseconds from 0 to 60000, not \"soon\"."),
     (["--latency", "-5"], "--latency takes milliseconds from 0 to 60000, not \"-5\"."),
+    (["--state-file"], "--state-file needs a value."),
+    (["--state-file", ""], "--state-file needs a file path, not an empty one."),
+    (
+      ["--state-file", "s.json", "--no-persist"],
+      "--state-file and --no-persist contradict each other; give one."
+    ),
   ])
   func badUsageIsExplained(arguments: [String], message: String) {
     #expect(throws: AppOptions.UsageError(message: message)) { try AppOptions.parse(arguments) }
@@ -36,7 +51,9 @@ struct AppOptionsTests {
 
   @Test func helpDocumentsEveryFlagAndCommand() {
     for word in [
-      "--catalog", "--shelf", "--latency", "--script", "--last-frame", "--log", "--help", "press", "type",
+      "--catalog", "--shelf", "--latency", "--script", "--last-frame", "--log", "--state-file",
+      "--no-persist",
+      "--help", "press", "type",
       "toggle", "dismiss", "quit", "help",
     ] {
       #expect(AppOptions.helpText.contains(word), "help should mention \(word)")

@@ -32,8 +32,26 @@ struct AppProcess {
     try run(arguments, bytes: Data(input.utf8), environment: environment, timeout: timeout)
   }
 
+  /// Every launch's `XDG_STATE_HOME` is a folder of its own under this one, removed when the
+  /// test process exits: a run never reads the user's saved state nor another run's, so each
+  /// transcript starts from the defaults.
+  static let stateRoot: URL = {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "swiftrex-app-tests-\(ProcessInfo.processInfo.processIdentifier)")
+    atexit { try? FileManager.default.removeItem(at: AppProcess.stateRoot) }
+    return root
+  }()
+
+  /// A new, empty folder for one launch's `XDG_STATE_HOME`.
+  static func freshStateHome() -> String {
+    let folder = stateRoot.appendingPathComponent(UUID().uuidString)
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder.path
+  }
+
   /// Runs the app with `bytes` (any bytes, not only text) on standard input; `environment`
-  /// overrides the test's own (which gets `NO_COLOR=1` and `COLUMNS=300`).
+  /// overrides the test's own (which gets `NO_COLOR=1`, `COLUMNS=300` and a fresh
+  /// `XDG_STATE_HOME`).
   static func run(
     _ arguments: [String], bytes: Data, environment overrides: [String: String] = [:],
     timeout: Duration = .seconds(60)
@@ -68,6 +86,7 @@ struct AppProcess {
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     environment["COLUMNS"] = "300"
+    environment["XDG_STATE_HOME"] = freshStateHome()
     environment.merge(overrides) { _, override in override }
     process.environment = environment
     let stdin = Pipe()

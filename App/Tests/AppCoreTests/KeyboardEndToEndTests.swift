@@ -14,7 +14,9 @@ import TextUITesting
   func start(arguments: [String] = [], ready: String = "Dune") throws -> PseudoTerminalSession {
     let executable = try #require(AppProcess.executable, "Build the swiftrex product first")
     let session = try PseudoTerminalSession(
-      executable: executable, arguments: arguments, environment: ["NO_COLOR": "1"], columns: 100, rows: 40)
+      executable: executable, arguments: arguments,
+      environment: ["NO_COLOR": "1", "XDG_STATE_HOME": AppProcess.freshStateHome()],
+      columns: 100, rows: 40)
     #expect(session.waitForScreen(containing: Self.footerEnd))
     expectScreen(ready, in: session)
     return session
