@@ -53,7 +53,7 @@ import TextUITesting
     defer { try? FileManager.default.removeItem(at: catalog) }
     let session = try PseudoTerminalSession(
       executable: executable, arguments: ["--catalog", catalog.path],
-      environment: ["NO_COLOR": "1"], columns: 80, rows: 24)
+      environment: ["NO_COLOR": "1", "XDG_STATE_HOME": AppProcess.freshStateHome()], columns: 80, rows: 24)
     wait(forBook: 1, in: session)
     wait(for: "PgUp/PgDn scroll", in: session)
     #expect(!Self.shows(book: 30, in: session.screen))
