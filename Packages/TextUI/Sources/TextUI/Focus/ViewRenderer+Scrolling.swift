@@ -10,12 +10,6 @@ extension ViewRenderer {
     return window?.contains(line) ?? true
   }
 
-  /// The frame's lines below the viewport (0 without one).
-  public var linesBelow: Int {
-    guard let window else { return 0 }
-    return max(0, frame.lineCount - window.upperBound)
-  }
-
   /// Scrolls the viewport `lines` down (up when negative), within the frame. When the focused
   /// control leaves the viewport, the focus moves to the first control in sight (scrolling
   /// down) or the last (scrolling up), so what the keys act on is always on screen.

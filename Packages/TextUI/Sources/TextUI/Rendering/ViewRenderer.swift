@@ -29,6 +29,8 @@ public final class ViewRenderer {
   /// The frontmost layer when the viewport last followed it: a sheet that opens is scrolled into
   /// sight once, then the user scrolls freely.
   private var followedLayer = 0
+  /// Where the viewport was on each layer a sheet now covers: closing the sheet goes back there.
+  private var coveredLayerOffsets: [Int: Int] = [:]
 
   /// How many lines of the frame are shown, when the screen is shorter than the frame; nil
   /// (the default) shows every line.
@@ -150,6 +152,15 @@ public final class ViewRenderer {
   /// sheet opened or closed) so the frame draws where the focus now is.
   func layOut() {
     layOutOnce()
+    // A sheet closed: back to where the viewport was beneath it, before the focus is reconciled
+    // (its control is there).
+    if focusedLayer < followedLayer, let offset = coveredLayerOffsets[focusedLayer] {
+      coveredLayerOffsets = coveredLayerOffsets.filter { $0.key < focusedLayer }
+      if offset != scrollOffset {
+        scrollOffset = offset
+        layOutOnce()
+      }
+    }
     let reachable = reachableOrder.compactMap { controls[$0]?.target }
     if focusRing.reconcile(top: focusedLayer, reachable: reachable) { layOutOnce() }
     if followViewport() { layOutOnce() }
@@ -161,7 +172,10 @@ public final class ViewRenderer {
     guard let height = viewportHeight else { return false }
     var offset = min(scrollOffset, max(0, frame.lineCount - height))
     // A sheet that just opened is shown from its top, as much of it as fits.
-    if focusedLayer > followedLayer { offset = min(topLayerLine, max(0, frame.lineCount - height)) }
+    if focusedLayer > followedLayer {
+      coveredLayerOffsets[followedLayer] = scrollOffset
+      offset = min(topLayerLine, max(0, frame.lineCount - height))
+    }
     followedLayer = focusedLayer
     if let handle = focusedHandle, let line = controlLines[handle] {
       if line < offset { offset = line }

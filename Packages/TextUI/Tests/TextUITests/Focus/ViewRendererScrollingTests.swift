@@ -273,6 +273,29 @@ struct ShelfView: View {
 
 @MainActor
 @Suite struct ViewportSheetTests {
+  @Test func closingASheetGoesBackToWhereTheListWasAndToItsFocus() {
+    let shelf = Shelf(count: 200)
+    let isShowing = Box(false)
+    let renderer = ViewRenderer(
+      ShelfView(shelf: shelf).sheet(isPresented: isShowing.binding) { Text("Details") })
+    renderer.viewportHeight = 8
+    renderer.render()
+    renderer.scroll(by: 50)
+    #expect(renderer.perform(.tab) == .performed)
+    renderer.render()
+    #expect(renderer.focusedControl?.label == "Book 49")
+    isShowing.value = true
+    renderer.invalidate()
+    renderer.render()
+    #expect(renderer.focusedControl?.label == "Dismiss")
+    #expect(renderer.scrollOffset > 190)
+    #expect(renderer.perform(.escape) == .performed)
+    renderer.invalidate()
+    renderer.render()
+    #expect(renderer.scrollOffset == 50)
+    #expect(renderer.focusedControl?.label == "Book 49")
+  }
+
   @Test func aSheetOpeningBelowALongListIsShownFromItsTop() {
     let shelf = Shelf(count: 200)
     let isShowing = Box(false)
