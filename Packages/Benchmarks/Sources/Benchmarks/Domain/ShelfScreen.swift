@@ -3,7 +3,7 @@ import SwiftRexArchitecture
 /// J4's screen: a search field over a list of numbered rows, the field changed by an action.
 struct ShelfScreenState: Sendable, Equatable {
   var query = ""
-  var rows: [ShelfScreenRow]
+  var rows: [ShelfScreenRow] = []
 }
 
 /// One row of J4's list.
@@ -33,7 +33,7 @@ enum ShelfScreen {
 
   struct ViewState: Equatable {
     var query: String
-    var rows: [ShelfScreenRow]
+    var rows: [ShelfScreenRow] = []
   }
 
   typealias ViewAction = ShelfScreenAction

@@ -1,13 +1,21 @@
 /// How many terminal columns text occupies: East Asian wide and fullwidth characters and emoji
 /// take two, combining marks and other zero-width scalars none, everything else one.
 public enum DisplayWidth {
-  /// The columns `text` occupies.
+  /// The columns `text` occupies. O(n); ASCII text is measured byte by byte, without
+  /// looking up Unicode properties.
   public static func of<S: StringProtocol>(_ text: S) -> Int {
-    text.reduce(0) { $0 + of($1) }
+    var columns = 0
+    for byte in text.utf8 {
+      guard byte < 0x80 else { return text.reduce(0) { $0 + of($1) } }
+      if byte >= 0x20 && byte != 0x7F { columns += 1 }
+    }
+    return columns
   }
 
   /// The columns one user-perceived character occupies.
   public static func of(_ character: Character) -> Int {
+    // Most of a frame is ASCII: printable takes one column, a control none ("\r\n" too).
+    if let ascii = character.asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     // Emoji sequences (ZWJ families, flags, keycaps, VS16 forms) draw as one wide glyph.

@@ -19,19 +19,39 @@ struct ViewPath: Hashable, CustomStringConvertible {
   }
 
   private(set) var components: [Component] = []
+  /// The components' hashes folded together as the path grew: paths are dictionary keys on
+  /// every frame (handles, nodes, rows), and hashing a long path's components each time costs
+  /// more than the lookup itself. O(1) to extend, O(1) to hash.
+  private var digest = 0
 
   /// The path of a child one step below this one.
   func appending(_ component: Component) -> ViewPath {
     var path = self
     path.components.append(component)
+    path.digest = Self.fold(digest, component)
     return path
   }
 
   /// The path one step up.
   func removingLast() -> ViewPath {
-    var path = self
-    if !path.components.isEmpty { path.components.removeLast() }
+    var path = ViewPath()
+    for component in components.dropLast() { path = path.appending(component) }
     return path
+  }
+
+  private static func fold(_ digest: Int, _ component: Component) -> Int {
+    var hasher = Hasher()
+    hasher.combine(digest)
+    hasher.combine(component)
+    return hasher.finalize()
+  }
+
+  static func == (lhs: ViewPath, rhs: ViewPath) -> Bool {
+    lhs.digest == rhs.digest && lhs.components == rhs.components
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(digest)
   }
 
   var description: String {
