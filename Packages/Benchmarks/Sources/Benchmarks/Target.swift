@@ -30,6 +30,11 @@ struct Target: Sendable {
         guard let g = results["G"], let a = results["A"] else { return nil }
         return g.median / a.median
       })
+    targets.append(
+      Target(label: "J4.10000 ≤ 3× J4.10 (a viewport costs a screen, not a list)", limit: 3) { results in
+        guard let large = results["J4.10000"], let small = results["J4.10"] else { return nil }
+        return large.median / small.median
+      })
     return targets
   }()
 
