@@ -11,7 +11,9 @@ import SwiftRexArchitecture
 /// - the Library tab's stack of pages, the catalog alert and the counter-removal dialog;
 /// - the Counter screen's counter (total lane);
 /// - the list of counters, routed by id (`liftCollection`), whose effects die with their row;
-/// - navigation, shelves and the list's add/remove.
+/// - navigation, shelves and the list's add/remove;
+/// - the watched catalog file: each valid version replaces the shelves and books, each invalid
+///   one is shown as a problem beside the last good books.
 public let appBehavior = Behavior<AppAction, AppState, AppEnvironment>.combine(
   Library.behavior().lift(AppScope.library),
   HeroDetails.behavior().lift(AppScope.heroDetail),
@@ -24,7 +26,7 @@ public let appBehavior = Behavior<AppAction, AppState, AppEnvironment>.combine(
 )
 
 /// What belongs to the app itself: screens, shelves, the hero's lifetime, the list's rows.
-let appOwnBehavior = Behavior<AppAction, AppState, AppEnvironment>.handle { action, _ in
+let appOwnBehavior = Behavior<AppAction, AppState, AppEnvironment>.handle { action, context in
   switch action {
   case .started:
     .produce { ctx in
@@ -45,9 +47,33 @@ let appOwnBehavior = Behavior<AppAction, AppState, AppEnvironment>.handle { acti
     }
   case .catalogAlert(.presented(.retry)):
     .produce { _ in .just(.started) }
+  case .watchCatalog:
+    .produce { ctx in watchCatalogEffect(ctx.environment) }
+  case .stopWatchingCatalog:
+    .produce { _ in .cancel(id: CatalogWatchID.file) }
+  case .catalogReloaded(let catalog):
+    .reduce {
+      $0.shelves = catalog.shelves.map { ShelfSummary(id: $0.id, name: $0.name) }
+      $0.catalogProblem = nil
+      $0.catalogAlert = nil
+    }
+    .produce { [shelfID = context.state.library.shelfID] _ in
+      guard let shelf = catalog.shelf(id: shelfID) else {
+        let problem = CatalogError.unknownShelf(id: shelfID, available: catalog.shelves.map(\.id))
+        return .just(.library(.reloadFailed(problem.description)))
+      }
+      return .just(.library(.reloaded(shelf.books)))
+    }
+  case .catalogReloadFailed(let message):
+    .produce { _ in .just(.library(.reloadFailed(message))) }
   case .selectShelf(let id):
-    .reduce { $0.library = Library.initialState(with: Library.Input(shelfID: id)) }
-      .produce { _ in .just(.library(.onAppear)) }
+    .reduce { state in
+      // A catalog file that cannot be used is as unusable on the next shelf: the banner stays.
+      let reloadProblem = state.library.reloadProblem
+      state.library = Library.initialState(with: Library.Input(shelfID: id))
+      state.library.reloadProblem = reloadProblem
+    }
+    .produce { _ in .just(.library(.onAppear)) }
   case .showHero:
     .reduce {
       $0.heroDetail = HeroDetails.initialState(with: ())
@@ -71,6 +97,30 @@ let appOwnBehavior = Behavior<AppAction, AppState, AppEnvironment>.handle { acti
   case .library, .heroDetail, .counter, .counterRow, .libraryPath, .catalogAlert, .counterRemoval:
     .doNothing
   }
+}
+
+/// The id of the catalog file's watch: one at a time, cancelled by `stopWatchingCatalog`.
+enum CatalogWatchID: Hashable, Sendable {
+  case file
+}
+
+/// Reads the catalog again after each change of its file, for as long as the app runs: marked
+/// long-lived, so a scripted session's settling never waits for it.
+func watchCatalogEffect(_ environment: AppEnvironment) -> Effect<AppAction> {
+  Effect<AppAction>.run { send in
+    for await _ in environment.catalogChanges() {
+      let action: AppAction
+      do {
+        action = .catalogReloaded(try await environment.reloadCatalog())
+      } catch {
+        action = .catalogReloadFailed("\(error)")
+      }
+      if Task.isCancelled { return }
+      await send(action)
+    }
+  }
+  .longLived()
+  .cancellable(id: CatalogWatchID.file, cancelInFlight: true)
 }
 
 /// The page of `author`'s books among `books`.

@@ -53,14 +53,22 @@ public enum AppMain {
       }
     }
     let catalogURL = options.catalogPath.map { URL(fileURLWithPath: $0) } ?? CatalogLoader.bundledURL
-    let environment = AppEnvironment.live(catalog: CatalogSource(url: catalogURL, latency: options.latency))
+    // Parsing refused --watch without --catalog: a watcher always has a path.
+    let watcher = options.watch.flatMap { mode in
+      options.catalogPath.map { CatalogWatcher(path: $0, mode: mode) }
+    }
+    let environment = AppEnvironment.live(
+      catalog: CatalogSource(url: catalogURL, latency: options.latency), watcher: watcher)
     let store = Store(
       initial: AppState(shelfID: options.shelfID), behavior: behavior, environment: environment)
     store.dispatch(.started)
+    if watcher != nil { store.dispatch(.watchCatalog) }
     let driver = TerminalDriver(rootView: RootView(store: store, environment: environment))
     if options.lastFrameOnly { driver.frames = .last }
     driver.settle = { _ = await settle(store, latency: options.latency) }
     _ = await driver.run(input: input)
+    // Ends the watching thread now rather than with the store, whoever else still holds it.
+    if watcher != nil { store.dispatch(.stopWatchingCatalog) }
     withExtendedLifetime(logFile) {}
     return 0
   }
