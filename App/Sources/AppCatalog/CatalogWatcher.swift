@@ -30,6 +30,9 @@ public struct CatalogWatcher: Sendable {
     case polling
   }
 
+  /// The name of the thread watching a file (15 characters at most, as Linux allows).
+  package static let threadName = "swiftrex-watch"
+
   /// The watched file.
   public var path: String
   /// How changes are noticed.
@@ -66,6 +69,8 @@ public struct CatalogWatcher: Sendable {
     continuation.onTermination = { _ in wake.signal() }
     let loop = WatchLoop(watcher: self, baseline: baseline, wake: wake)
     Thread.detachNewThread {
+      // Named so that `ps -L` and the tests can tell the watching thread is gone.
+      Thread.current.name = CatalogWatcher.threadName
       loop.run { continuation.yield(()) }
       continuation.finish()
     }

@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+@testable import AppCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The watcher on real files in a fresh folder, the way editors change them. Each test waits for
+/// the changes it caused with a generous limit: the limit only stops a test that would otherwise
+/// hang, it claims nothing about speed. Serialized, so that the watching threads counted by name
+/// are this test's own.
+@Suite("CatalogWatcher", .serialized)
+struct CatalogWatcherTests {
+  /// Counts the changes a watcher reports, iterating its stream in a task of its own.
+  final class Changes: Sendable {
+    private actor Count {
+      var value = 0
+      func increment() { value += 1 }
+    }
+    private let count = Count()
+    private let task: Task<Void, Never>
+
+    init(_ watcher: CatalogWatcher) {
+      let stream = watcher.changes()
+      let count = count
+      task = Task {
+        for await _ in stream { await count.increment() }
+      }
+    }
+
+    /// How many changes have been reported.
+    var value: Int { get async { await count.value } }
+
+    /// Waits until at least `expected` changes have been reported; false after 30 seconds.
+    func wait(for expected: Int) async -> Bool {
+      await waitUntil { await self.value >= expected }
+    }
+
+    /// Stops iterating, as a cancelled effect does.
+    func stop() async {
+      task.cancel()
+      await task.value
+    }
+  }
+
+  /// Polls `condition` every few milliseconds until it holds; false after `limit`.
+  static func waitUntil(
+    limit: Duration = .seconds(30), _ condition: () async -> Bool
+  ) async -> Bool {
+    let deadline = ContinuousClock.now.advanced(by: limit)
+    while ContinuousClock.now < deadline {
+      if await condition() { return true }
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+    return await condition()
+  }
+
+  /// A fresh folder holding `catalog.json`.
+  func makeFile() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("catalog.json")
+    try Data("first".utf8).write(to: file)
+    return file
+  }
+
+  /// Rewrites `file` in place: the same inode, truncated and written.
+  func writeInPlace(_ text: String, to file: URL) throws {
+    let handle = try FileHandle(forWritingTo: file)
+    try handle.truncate(atOffset: 0)
+    try handle.write(contentsOf: Data(text.utf8))
+    try handle.close()
+  }
+
+  /// Replaces `file` as editors save: a new file beside it, renamed over it.
+  func replaceByRename(_ text: String, at file: URL) throws {
+    let temporary = file.deletingLastPathComponent().appendingPathComponent(".catalog.json.swp")
+    try Data(text.utf8).write(to: temporary)
+    #expect(rename(temporary.path, file.path) == 0)
+  }
+
+  /// How many of this process's threads are watching a file.
+  static func watchingThreads() -> Int {
+    let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+    return tasks.filter { task in
+      let name = try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8)
+      return name?.trimmingCharacters(in: .whitespacesAndNewlines) == CatalogWatcher.threadName
+    }.count
+  }
+
+  @Test(arguments: [CatalogWatcher.Mode.automatic, .polling])
+  func editsInPlaceRenamesDeletionsAndRecreationsAreEachOneChange(mode: CatalogWatcher.Mode) async throws {
+    let file = try makeFile()
+    defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+    let changes = Changes(CatalogWatcher(path: file.path, mode: mode, pollInterval: .milliseconds(20)))
+
+    try writeInPlace("second, longer", to: file)
+    #expect(await changes.wait(for: 1))
+    try replaceByRename("third", at: file)
+    #expect(await changes.wait(for: 2))
+    try FileManager.default.removeItem(at: file)
+    #expect(await changes.wait(for: 3))
+    try Data("fourth and back".utf8).write(to: file)
+    #expect(await changes.wait(for: 4))
+    await changes.stop()
+  }
+
+  @Test func aChangeBeforeWatchingBeganIsReportedWhenItBegins() async throws {
+    let file = try makeFile()
+    defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+    let watcher = CatalogWatcher(path: file.path)
+    // Between the host's first read and the start of its watch.
+    try writeInPlace("changed before the watch began", to: file)
+    let changes = Changes(watcher)
+    #expect(await changes.wait(for: 1))
+    await changes.stop()
+  }
+
+  @Test func otherFilesInTheFolderAreNotChangesOfTheCatalog() async throws {
+    let file = try makeFile()
+    defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+    // Almost no quiet period: were the other files' events taken for the catalog's, they would be
+    // reported apart from the rename's, not merged into it.
+    let changes = Changes(CatalogWatcher(path: file.path, quietPeriod: .milliseconds(1)))
+    try Data("notes".utf8).write(to: file.deletingLastPathComponent().appendingPathComponent("notes.txt"))
+    // One event on the catalog's name (the rename), after several on its temporary file's.
+    try replaceByRename("the catalog, changed", at: file)
+    #expect(await changes.wait(for: 1))
+    #expect(await changes.value == 1)
+    await changes.stop()
+  }
+
+  @Test func aFolderThatDoesNotExistYetIsWatchedByPolling() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("catalog.json")
+    let changes = Changes(CatalogWatcher(path: file.path, pollInterval: .milliseconds(20)))
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("created".utf8).write(to: file)
+    #expect(await changes.wait(for: 1))
+    await changes.stop()
+  }
+
+  @Test(arguments: [CatalogWatcher.Mode.automatic, .polling])
+  func theWatchingThreadEndsWhenItsConsumerStops(mode: CatalogWatcher.Mode) async throws {
+    let file = try makeFile()
+    defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+    // A long interval: the thread must end on the wake-up, not at its next look.
+    let changes = Changes(CatalogWatcher(path: file.path, mode: mode, pollInterval: .seconds(3_600)))
+    #expect(await Self.waitUntil { Self.watchingThreads() == 1 })
+    await changes.stop()
+    #expect(await Self.waitUntil { Self.watchingThreads() == 0 })
+  }
+}
