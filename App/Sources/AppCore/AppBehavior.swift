@@ -56,6 +56,9 @@ let appOwnBehavior = Behavior<AppAction, AppState, AppEnvironment>.handle { acti
       $0.shelves = catalog.shelves.map { ShelfSummary(id: $0.id, name: $0.name) }
       $0.catalogProblem = nil
       $0.catalogAlert = nil
+      if let shelf = catalog.shelf(id: $0.library.shelfID) {
+        refreshPages(&$0.libraryPath, from: shelf.books)
+      }
     }
     .produce { [shelfID = context.state.library.shelfID] _ in
       guard let shelf = catalog.shelf(id: shelfID) else {
@@ -121,6 +124,25 @@ func watchCatalogEffect(_ environment: AppEnvironment) -> Effect<AppAction> {
   }
   .longLived()
   .cancellable(id: CatalogWatchID.file, cancelInFlight: true)
+}
+
+/// The Library tab's pages as a reloaded shelf of `books` has them: an author's page lists the
+/// author's books now, a book's page shows the book's new version, and a page whose book has
+/// gone is popped with the pages above it (they were reached through it).
+func refreshPages(_ path: inout StackState<LibraryPage.State>, from books: [Book]) {
+  for id in path.ids {
+    guard let page = path[id: id] else { continue }
+    switch page {
+    case .author(let name, _):
+      path[id: id] = authorPage(name, in: books)
+    case .book(let book):
+      guard let current = books.first(where: { $0.id == book.id }) else {
+        path.pop(from: id)
+        return
+      }
+      path[id: id] = .book(current)
+    }
+  }
 }
 
 /// The page of `author`'s books among `books`.

@@ -120,6 +120,32 @@ import Testing
     #expect(store.state.library.selected == revised)
   }
 
+  @Test func aReloadedCatalogRefreshesThePagesOnTheStackAndPopsThoseWhoseBookWent() {
+    let store = store()
+    let leGuin = Book(
+      id: "tlhod", title: "The Left Hand of Darkness", author: "Ursula K. Le Guin", year: 1969)
+    let dispossessed = Book(id: "disp", title: "The Dispossessed", author: "Ursula K. Le Guin", year: 1974)
+    store.dispatch(.library(.loaded([leGuin, Self.dune])))
+    store.dispatch(.library(.moreByAuthor("Ursula K. Le Guin")))
+    store.dispatch(.libraryPath(.element(id: 0, action: .openBook(leGuin))))
+    store.dispatch(.libraryPath(.element(id: 1, action: .moreByAuthor("Ursula K. Le Guin"))))
+    #expect(store.state.libraryPath.ids == [0, 1, 2])
+
+    var renamed = leGuin
+    renamed.title = "The Left Hand of Darkness (50th anniversary)"
+    store.dispatch(.catalogReloaded(catalog([renamed, dispossessed])))
+    #expect(
+      Array(store.state.libraryPath) == [
+        .author(name: "Ursula K. Le Guin", books: [renamed, dispossessed]), .book(renamed),
+        .author(name: "Ursula K. Le Guin", books: [renamed, dispossessed]),
+      ])
+
+    store.dispatch(.catalogReloaded(catalog([dispossessed])))
+    // The book's page went, and the page reached through it.
+    #expect(store.state.libraryPath.ids == [0])
+    #expect(Array(store.state.libraryPath) == [.author(name: "Ursula K. Le Guin", books: [dispossessed])])
+  }
+
   @Test func aReloadedCatalogWithoutTheShelfOnShowKeepsItsBooksAndSaysWhy() {
     let store = store()
     store.dispatch(.library(.loaded([Self.dune])))
