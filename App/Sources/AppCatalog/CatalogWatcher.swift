@@ -76,7 +76,6 @@ public struct CatalogWatcher: Sendable {
     }
     return stream
   }
-
 }
 
 /// A pipe whose read end wakes the watching thread's `poll` when the stream's consumer goes.
