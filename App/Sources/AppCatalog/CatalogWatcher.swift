@@ -59,6 +59,8 @@ public struct CatalogWatcher: Sendable {
 
   /// One element per change of the file (changes close together are one), until the consumer
   /// stops iterating. Changes arriving while the consumer is busy are kept as one.
+  ///
+  /// Watching has begun when this returns: every later change is reported.
   public func changes() -> AsyncStream<Void> {
     let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
     guard let wake = WakePipe() else {
@@ -67,7 +69,12 @@ public struct CatalogWatcher: Sendable {
       return stream
     }
     continuation.onTermination = { _ in wake.signal() }
-    let loop = WatchLoop(watcher: self, baseline: baseline, wake: wake)
+    let path = URL(fileURLWithPath: path).path
+    let inotify = mode == .automatic ? InotifyWatch(path: path) : nil
+    // inotify hears every change from here on; what changed before is told by the signature.
+    let signature = FileSignature.of(path: path)
+    if signature != baseline { continuation.yield(()) }
+    let loop = WatchLoop(watcher: self, path: path, inotify: inotify, signature: signature, wake: wake)
     Thread.detachNewThread {
       // Named so that `ps -L` and the tests can tell the watching thread is gone.
       Thread.current.name = CatalogWatcher.threadName
@@ -141,18 +148,22 @@ private struct FileSignature: Equatable, Sendable {
 /// lives in `run`'s locals, on the one thread that runs it.
 private final class WatchLoop: Sendable {
   let path: String
-  let mode: CatalogWatcher.Mode
   let pollMilliseconds: Int32
   let quietMilliseconds: Int32
-  let baseline: FileSignature?
+  /// The inotify watch set up before the thread started; nil: polling from the start.
+  let inotify: InotifyWatch?
+  /// The file as it was when watching began.
+  let signature: FileSignature?
   let wake: WakePipe
 
-  init(watcher: CatalogWatcher, baseline: FileSignature?, wake: WakePipe) {
-    self.baseline = baseline
-    path = URL(fileURLWithPath: watcher.path).path
-    mode = watcher.mode
+  init(
+    watcher: CatalogWatcher, path: String, inotify: InotifyWatch?, signature: FileSignature?, wake: WakePipe
+  ) {
+    self.path = path
     pollMilliseconds = Self.milliseconds(watcher.pollInterval)
     quietMilliseconds = Self.milliseconds(watcher.quietPeriod)
+    self.inotify = inotify
+    self.signature = signature
     self.wake = wake
   }
 
@@ -175,10 +186,9 @@ private final class WatchLoop: Sendable {
   /// Watches until the consumer goes; `deliver` reports one change and says whether anyone
   /// still listens.
   func run(deliver: () -> AsyncStream<Void>.Continuation.YieldResult) {
-    var inotify = mode == .automatic ? InotifyWatch(path: path) : nil
-    var signature = FileSignature.of(path: path)
-    // Watching has begun (inotify hears every later change): report what changed before it.
-    if signature != baseline, case .terminated = deliver() { return }
+    // Set to nil when inotify loses the folder (its descriptor then closes with this loop).
+    var inotify = self.inotify
+    var signature = self.signature
     while true {
       let wakeup = wait(for: inotify?.descriptor, milliseconds: inotify == nil ? pollMilliseconds : -1)
       switch wakeup {
@@ -186,28 +196,21 @@ private final class WatchLoop: Sendable {
         return
       case .events:
         guard let watch = inotify else { continue }
-        switch watch.drain() {
-        case .nothingRelevant: continue
-        case .lost:
-          // The folder itself went (deleted, renamed): the path may come back elsewhere, so look
-          // at it by polling from now on.
+        var outcome = watch.drain()
+        if case .nothingRelevant = outcome { continue }
+        // Editors save in steps: report once the file has been quiet for a while.
+        quiet: while case .fileChanged = outcome {
+          switch wait(for: watch.descriptor, milliseconds: quietMilliseconds) {
+          case .stop: return
+          case .timeout: break quiet
+          case .events: if case .lost = watch.drain() { outcome = .lost }
+          }
+        }
+        if case .lost = outcome {
+          // The folder itself went (deleted, renamed), and the file with it: report that, and
+          // look at the path by polling from now on, as it may come back.
           inotify = nil
           signature = FileSignature.of(path: path)
-          continue
-        case .fileChanged:
-          // Editors save in steps: report once the file has been quiet for a while.
-          quiet: while true {
-            switch wait(for: watch.descriptor, milliseconds: quietMilliseconds) {
-            case .stop: return
-            case .timeout: break quiet
-            case .events:
-              if case .lost = watch.drain() {
-                inotify = nil
-                signature = FileSignature.of(path: path)
-                break quiet
-              }
-            }
-          }
         }
       case .timeout:
         var now = FileSignature.of(path: path)
@@ -247,10 +250,16 @@ private final class WatchLoop: Sendable {
 #if canImport(Glibc)
   /// inotify watches on the folder of the watched file (and on the folder of the file a symbolic
   /// link at the path points to), reporting only events that name the file.
-  private final class InotifyWatch {
+  private final class InotifyWatch: Sendable {
     let descriptor: Int32
     /// Each watch and the name, in its folder, of the file it is for.
-    private var targets: [(watch: Int32, name: [UInt8])] = []
+    private let targets: [Target]
+
+    /// One watched folder and the name of the file in it.
+    struct Target: Sendable {
+      var watch: Int32
+      var name: [UInt8]
+    }
 
     /// What reading the pending events found.
     enum Drained {
@@ -258,7 +267,8 @@ private final class WatchLoop: Sendable {
       case nothingRelevant
       /// The watched file changed (or the kernel dropped events, which might have said so).
       case fileChanged
-      /// A watched folder went: inotify can no longer see the file.
+      /// A watched folder went: inotify can no longer see the file (which went with it, or
+      /// changed before, in the same read).
       case lost
     }
 
@@ -270,6 +280,7 @@ private final class WatchLoop: Sendable {
       var files = [url]
       let resolved = url.resolvingSymlinksInPath()
       if resolved.path != url.path { files.append(resolved) }
+      var targets: [Target] = []
       let mask = UInt32(
         IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_MODIFY | IN_ATTRIB
           | IN_DELETE_SELF | IN_MOVE_SELF)
@@ -279,8 +290,9 @@ private final class WatchLoop: Sendable {
           close(descriptor)
           return nil
         }
-        targets.append((watch, Array(file.lastPathComponent.utf8)))
+        targets.append(Target(watch: watch, name: Array(file.lastPathComponent.utf8)))
       }
+      self.targets = targets
     }
 
     deinit { close(descriptor) }
@@ -325,7 +337,7 @@ private final class WatchLoop: Sendable {
   }
 #else
   /// Without inotify every watch polls.
-  private final class InotifyWatch {
+  private final class InotifyWatch: Sendable {
     let descriptor: Int32 = -1
     enum Drained { case nothingRelevant, fileChanged, lost }
     init?(path: String) { nil }
