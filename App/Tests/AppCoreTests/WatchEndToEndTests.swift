@@ -1,6 +1,7 @@
 import Foundation
 import LibraryFeature
 import Testing
+import TextUITesting
 
 @testable import AppCore
 
@@ -142,5 +143,28 @@ struct WatchEndToEndTests {
     // The alert about the broken file closed with the fix.
     #expect(!fixed.contains("The catalog could not be read"))
     #expect(app.finish() == 0)
+  }
+
+  @Test func aTerminalSessionRedrawsWhenTheFileChangesAndQuitsWhileWatching() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watch-e2e-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("catalog.json")
+    try Self.catalog([Self.dune, Self.hyperion]).write(to: file)
+    let executable = try #require(AppProcess.executable, "Build the swiftrex product first")
+    let session = try PseudoTerminalSession(
+      executable: executable, arguments: ["--catalog", file.path, "--watch"], environment: ["NO_COLOR": "1"],
+      columns: 100, rows: 40)
+    #expect(session.waitForScreen(containing: "Hyperion"), "\(session.screen)")
+
+    // No key is pressed: the change alone redraws the screen.
+    try write(Self.catalog([Self.dune, Self.solaris]), to: file, by: .rename)
+    #expect(session.waitForScreen(containing: "Solaris"), "\(session.screen)")
+    #expect(!session.screen.contains("Hyperion"))
+
+    session.type("q")
+    session.finish()
+    #expect(session.process.terminationReason == .exit)
+    #expect(session.process.terminationStatus == 0)
   }
 }
