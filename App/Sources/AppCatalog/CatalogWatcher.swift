@@ -30,9 +30,6 @@ public struct CatalogWatcher: Sendable {
     case polling
   }
 
-  /// The name of the thread watching a file (15 characters at most, as Linux allows).
-  package static let threadName = "swiftrex-watch"
-
   /// The watched file.
   public var path: String
   /// How changes are noticed.
@@ -61,11 +58,16 @@ public struct CatalogWatcher: Sendable {
   /// stops iterating. Changes arriving while the consumer is busy are kept as one.
   ///
   /// Watching has begun when this returns: every later change is reported.
-  public func changes() -> AsyncStream<Void> {
+  public func changes() -> AsyncStream<Void> { changes(whenWatchingEnds: {}) }
+
+  /// ``changes()``, calling `ended` on the watching thread as it ends: tests check with it that
+  /// no thread outlives its stream.
+  package func changes(whenWatchingEnds ended: @escaping @Sendable () -> Void) -> AsyncStream<Void> {
     let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
     guard let wake = WakePipe() else {
       // No descriptors left for even a pipe: nothing could be watched either.
       continuation.finish()
+      ended()
       return stream
     }
     continuation.onTermination = { _ in wake.signal() }
@@ -76,10 +78,9 @@ public struct CatalogWatcher: Sendable {
     if signature != baseline { continuation.yield(()) }
     let loop = WatchLoop(watcher: self, path: path, inotify: inotify, signature: signature, wake: wake)
     Thread.detachNewThread {
-      // Named so that `ps -L` and the tests can tell the watching thread is gone.
-      Thread.current.name = CatalogWatcher.threadName
       loop.run { continuation.yield(()) }
       continuation.finish()
+      ended()
     }
     return stream
   }

@@ -9,9 +9,8 @@ import Testing
 
 /// The watcher on real files in a fresh folder, the way editors change them. Each test waits for
 /// the changes it caused with a generous limit: the limit only stops a test that would otherwise
-/// hang, it claims nothing about speed. Serialized, so that the watching threads counted by name
-/// are this test's own.
-@Suite("CatalogWatcher", .serialized)
+/// hang, it claims nothing about speed.
+@Suite("CatalogWatcher")
 struct CatalogWatcherTests {
   /// Counts the changes a watcher reports, iterating its stream in a task of its own.
   final class Changes: Sendable {
@@ -22,8 +21,8 @@ struct CatalogWatcherTests {
     private let count = Count()
     private let task: Task<Void, Never>
 
-    init(_ watcher: CatalogWatcher) {
-      let stream = watcher.changes()
+    init(_ watcher: CatalogWatcher, whenWatchingEnds ended: @escaping @Sendable () -> Void = {}) {
+      let stream = watcher.changes(whenWatchingEnds: ended)
       let count = count
       task = Task {
         for await _ in stream { await count.increment() }
@@ -81,13 +80,10 @@ struct CatalogWatcherTests {
     #expect(rename(temporary.path, file.path) == 0)
   }
 
-  /// How many of this process's threads are watching a file.
-  static func watchingThreads() -> Int {
-    let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
-    return tasks.filter { task in
-      let name = try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8)
-      return name?.trimmingCharacters(in: .whitespacesAndNewlines) == CatalogWatcher.threadName
-    }.count
+  /// Whether something happened, set from any thread.
+  actor Flag {
+    private(set) var isRaised = false
+    func raise() { isRaised = true }
   }
 
   @Test(arguments: [CatalogWatcher.Mode.automatic, .polling])
@@ -190,10 +186,12 @@ struct CatalogWatcherTests {
   func theWatchingThreadEndsWhenItsConsumerStops(mode: CatalogWatcher.Mode) async throws {
     let file = try makeFile()
     defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+    let ended = Flag()
     // A long interval: the thread must end on the wake-up, not at its next look.
-    let changes = Changes(CatalogWatcher(path: file.path, mode: mode, pollInterval: .seconds(3_600)))
-    #expect(await Self.waitUntil { Self.watchingThreads() == 1 })
+    let changes = Changes(
+      CatalogWatcher(path: file.path, mode: mode, pollInterval: .seconds(3_600)),
+      whenWatchingEnds: { Task { await ended.raise() } })
     await changes.stop()
-    #expect(await Self.waitUntil { Self.watchingThreads() == 0 })
+    #expect(await Self.waitUntil { await ended.isRaised })
   }
 }
