@@ -14,6 +14,15 @@ public enum AppAction: Sendable {
   case shelvesLoaded([ShelfSummary])
   /// The catalog could not be read.
   case catalogFailed(String)
+  /// Follow the catalog file: reload it whenever it changes, until ``stopWatchingCatalog``.
+  case watchCatalog
+  /// Stop following the catalog file.
+  case stopWatchingCatalog
+  /// The catalog file changed and its new version was read: the app shows it.
+  case catalogReloaded(Catalog)
+  /// The catalog file changed but its new version cannot be used: the message says why; the last
+  /// good catalog stays.
+  case catalogReloadFailed(String)
   /// Show another shelf in the library.
   case selectShelf(String)
   /// An action of the library feature.

@@ -11,7 +11,9 @@ import SwiftRexArchitecture
 /// - the Library tab's stack of pages, the catalog alert and the counter-removal dialog;
 /// - the Counter screen's counter (total lane);
 /// - the list of counters, routed by id (`liftCollection`), whose effects die with their row;
-/// - navigation, shelves and the list's add/remove.
+/// - navigation, shelves and the list's add/remove;
+/// - the watched catalog file: each valid version replaces the shelves and books, each invalid
+///   one is shown as a problem beside the last good books.
 public let appBehavior = Behavior<AppAction, AppState, AppEnvironment>.combine(
   Library.behavior().lift(AppScope.library),
   HeroDetails.behavior().lift(AppScope.heroDetail),
@@ -24,7 +26,7 @@ public let appBehavior = Behavior<AppAction, AppState, AppEnvironment>.combine(
 )
 
 /// What belongs to the app itself: screens, shelves, the hero's lifetime, the list's rows.
-let appOwnBehavior = Behavior<AppAction, AppState, AppEnvironment>.handle { action, _ in
+let appOwnBehavior = Behavior<AppAction, AppState, AppEnvironment>.handle { action, context in
   switch action {
   case .started:
     .produce { ctx in
@@ -45,9 +47,36 @@ let appOwnBehavior = Behavior<AppAction, AppState, AppEnvironment>.handle { acti
     }
   case .catalogAlert(.presented(.retry)):
     .produce { _ in .just(.started) }
+  case .watchCatalog:
+    .produce { ctx in watchCatalogEffect(ctx.environment) }
+  case .stopWatchingCatalog:
+    .produce { _ in .cancel(id: CatalogWatchID.file) }
+  case .catalogReloaded(let catalog):
+    .reduce {
+      $0.shelves = catalog.shelves.map { ShelfSummary(id: $0.id, name: $0.name) }
+      $0.catalogProblem = nil
+      $0.catalogAlert = nil
+      if let shelf = catalog.shelf(id: $0.library.shelfID) {
+        refreshPages(&$0.libraryPath, from: shelf.books)
+      }
+    }
+    .produce { [shelfID = context.state.library.shelfID] _ in
+      guard let shelf = catalog.shelf(id: shelfID) else {
+        let problem = CatalogError.unknownShelf(id: shelfID, available: catalog.shelves.map(\.id))
+        return .just(.library(.reloadFailed(problem.description)))
+      }
+      return .just(.library(.reloaded(shelf.books)))
+    }
+  case .catalogReloadFailed(let message):
+    .produce { _ in .just(.library(.reloadFailed(message))) }
   case .selectShelf(let id):
-    .reduce { $0.library = Library.initialState(with: Library.Input(shelfID: id)) }
-      .produce { _ in .just(.library(.onAppear)) }
+    .reduce { state in
+      // A catalog file that cannot be used is as unusable on the next shelf: the banner stays.
+      let reloadProblem = state.library.reloadProblem
+      state.library = Library.initialState(with: Library.Input(shelfID: id))
+      state.library.reloadProblem = reloadProblem
+    }
+    .produce { _ in .just(.library(.onAppear)) }
   case .showHero:
     .reduce {
       $0.heroDetail = HeroDetails.initialState(with: ())
@@ -70,6 +99,49 @@ let appOwnBehavior = Behavior<AppAction, AppState, AppEnvironment>.handle { acti
     .reduce { $0.counters[id: id] = nil }
   case .library, .heroDetail, .counter, .counterRow, .libraryPath, .catalogAlert, .counterRemoval:
     .doNothing
+  }
+}
+
+/// The id of the catalog file's watch: one at a time, cancelled by `stopWatchingCatalog`.
+enum CatalogWatchID: Hashable, Sendable {
+  case file
+}
+
+/// Reads the catalog again after each change of its file, for as long as the app runs: marked
+/// long-lived, so a scripted session's settling never waits for it.
+func watchCatalogEffect(_ environment: AppEnvironment) -> Effect<AppAction> {
+  Effect<AppAction>.run { send in
+    for await _ in environment.catalogChanges() {
+      let action: AppAction
+      do {
+        action = .catalogReloaded(try await environment.reloadCatalog())
+      } catch {
+        action = .catalogReloadFailed("\(error)")
+      }
+      if Task.isCancelled { return }
+      await send(action)
+    }
+  }
+  .longLived()
+  .cancellable(id: CatalogWatchID.file, cancelInFlight: true)
+}
+
+/// The Library tab's pages as a reloaded shelf of `books` has them: an author's page lists the
+/// author's books now, a book's page shows the book's new version, and a page whose book has
+/// gone is popped with the pages above it (they were reached through it).
+func refreshPages(_ path: inout StackState<LibraryPage.State>, from books: [Book]) {
+  for id in path.ids {
+    guard let page = path[id: id] else { continue }
+    switch page {
+    case .author(let name, _):
+      path[id: id] = authorPage(name, in: books)
+    case .book(let book):
+      guard let current = books.first(where: { $0.id == book.id }) else {
+        path.pop(from: id)
+        return
+      }
+      path[id: id] = .book(current)
+    }
   }
 }
 

@@ -54,7 +54,12 @@ public enum AppMain {
       }
     }
     let catalogURL = options.catalogPath.map { URL(fileURLWithPath: $0) } ?? CatalogLoader.bundledURL
-    let environment = AppEnvironment.live(catalog: CatalogSource(url: catalogURL, latency: options.latency))
+    // Parsing refused --watch without --catalog: a watcher always has a path.
+    let watcher = options.watch.flatMap { mode in
+      options.catalogPath.map { CatalogWatcher(path: $0, mode: mode) }
+    }
+    let environment = AppEnvironment.live(
+      catalog: CatalogSource(url: catalogURL, latency: options.latency), watcher: watcher)
     var initial = AppState(shelfID: options.shelfID ?? AppOptions.defaultShelfID)
     var persister: StatePersister<AppSavedState>?
     switch stateFile(for: options, environment: ProcessInfo.processInfo.environment) {
@@ -74,10 +79,13 @@ public enum AppMain {
     // previews) ever touches the state file.
     persister?.attach(to: store) { AppSavedState($0) }
     store.dispatch(.started)
+    if watcher != nil { store.dispatch(.watchCatalog) }
     let driver = TerminalDriver(rootView: RootView(store: store, environment: environment))
     if options.lastFrameOnly { driver.frames = .last }
     driver.settle = { _ = await settle(store, latency: options.latency) }
     _ = await driver.run(input: input)
+    // Ends the watching thread now rather than with the store, whoever else still holds it.
+    if watcher != nil { store.dispatch(.stopWatchingCatalog) }
     // Whatever changed within the last save's delay is written now, before the process ends.
     persister?.detach()
     withExtendedLifetime(logFile) {}

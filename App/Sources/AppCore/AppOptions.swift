@@ -19,6 +19,9 @@ public struct AppOptions: Equatable, Sendable {
   public var stateFilePath: String?
   /// Whether the counters and the shelf are kept between runs (`--no-persist` turns it off).
   public var persists = true
+  /// Whether the catalog file is watched and reloaded when it changes, and how changes are
+  /// noticed; nil when it is read once.
+  public var watch: CatalogWatcher.Mode?
   /// Whether the help text was asked for.
   public var showsHelp = false
 
@@ -67,6 +70,8 @@ public struct AppOptions: Equatable, Sendable {
         options.stateFilePath = path
       case "--no-persist": options.persists = false
       case "--last-frame": options.lastFrameOnly = true
+      case "--watch": options.watch = options.watch ?? .automatic
+      case "--watch-poll": options.watch = .polling
       case "--help", "-h": options.showsHelp = true
       default:
         throw UsageError(message: "Unknown argument \"\(argument)\".")
@@ -74,6 +79,9 @@ public struct AppOptions: Equatable, Sendable {
     }
     if !options.persists, options.stateFilePath != nil {
       throw UsageError(message: "--state-file and --no-persist contradict each other; give one.")
+    }
+    if options.watch != nil, options.catalogPath == nil {
+      throw UsageError(message: "--watch needs --catalog PATH: the bundled catalog never changes.")
     }
     return options
   }
@@ -89,6 +97,10 @@ public struct AppOptions: Equatable, Sendable {
       --catalog PATH   read the book catalog from PATH (JSON) instead of the bundled one
       --shelf ID       open the library on shelf ID (default: sci-fi)
       --latency MS     wait MS milliseconds before each catalog read, to see the loading state
+      --watch          with --catalog: reload the catalog whenever its file changes (an invalid
+                       version is shown as a problem and the last good one kept)
+      --watch-poll     like --watch, but notice changes by looking at the file every 250 ms
+                       instead of through inotify (for network file systems)
       --script FILE    run the commands in FILE, one per line, instead of reading standard input
       --last-frame     print only the final frame (with --script or piped input)
       --log FILE       append every action, where it came from and what it changed, to FILE

@@ -2,7 +2,8 @@ import Foundation
 import LibraryFeature
 
 /// The live catalog: read from a file once, on first use, off the main actor, then served from
-/// memory; each request can wait an artificial latency first, so the loading state shows.
+/// memory until ``reload()`` reads it again; each request can wait an artificial latency first,
+/// so the loading state shows.
 public actor CatalogSource {
   private let url: URL?
   private let latency: Duration
@@ -18,6 +19,15 @@ public actor CatalogSource {
   public func catalog() async throws -> Catalog {
     if latency > .zero { try await Task.sleep(for: latency) }
     if let loaded { return loaded }
+    guard let url else { throw CatalogError.missing(path: "the app's bundled catalog.json") }
+    let catalog = try CatalogLoader.load(from: url)
+    loaded = catalog
+    return catalog
+  }
+
+  /// Reads the file again (it changed): a valid catalog replaces the one served from memory and
+  /// is returned; an invalid one throws why, and the last good catalog stays in use.
+  public func reload() throws -> Catalog {
     guard let url else { throw CatalogError.missing(path: "the app's bundled catalog.json") }
     let catalog = try CatalogLoader.load(from: url)
     loaded = catalog

@@ -77,4 +77,122 @@ import Testing
     await store.effectsFinished()
     #expect(store.state.catalogProblem == nil)
   }
+
+  // The watched catalog, through the store: a stub stream of file changes and a stub reader.
+
+  /// A catalog of one sci-fi shelf holding `books`.
+  private func catalog(_ books: [Book]) -> Catalog {
+    Catalog(shelves: [Shelf(id: "sci-fi", name: "Science fiction", books: books)])
+  }
+
+  private static let dune = Book(id: "dune", title: "Dune", author: "Frank Herbert", year: 1965)
+  private static let solaris = Book(id: "solaris", title: "Solaris", author: "Stanisław Lem", year: 1961)
+
+  /// Reads what a test queued, in order: each change of the file reads the next version.
+  private actor Versions {
+    var queue: [Result<Catalog, CatalogError>]
+    init(_ queue: [Result<Catalog, CatalogError>]) { self.queue = queue }
+    func next() throws -> Catalog { try queue.removeFirst().get() }
+  }
+
+  /// Polls the main actor until `condition` holds; false after 30 seconds (a hang guard only).
+  private func waitUntil(_ condition: () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now.advanced(by: .seconds(30))
+    while !condition() {
+      if ContinuousClock.now > deadline { return false }
+      try? await Task.sleep(for: .milliseconds(5))
+    }
+    return true
+  }
+
+  @Test func aReloadedCatalogReplacesTheShelvesAndTheBooksAndClosesTheFailureAlert() {
+    let store = store()
+    store.dispatch(.catalogFailed("No catalog at c.json."))
+    store.dispatch(.library(.loaded([Self.dune])))
+    store.dispatch(.library(.tapped(Self.dune)))
+    var revised = Self.dune
+    revised.year = 1966
+    store.dispatch(.catalogReloaded(catalog([Self.solaris, revised])))
+    #expect(store.state.shelves == [ShelfSummary(id: "sci-fi", name: "Science fiction")])
+    #expect(store.state.catalogProblem == nil)
+    #expect(store.state.catalogAlert == nil)
+    #expect(store.state.library.books == [Self.solaris, revised])
+    #expect(store.state.library.selected == revised)
+  }
+
+  @Test func aReloadedCatalogRefreshesThePagesOnTheStackAndPopsThoseWhoseBookWent() {
+    let store = store()
+    let leGuin = Book(
+      id: "tlhod", title: "The Left Hand of Darkness", author: "Ursula K. Le Guin", year: 1969)
+    let dispossessed = Book(id: "disp", title: "The Dispossessed", author: "Ursula K. Le Guin", year: 1974)
+    store.dispatch(.library(.loaded([leGuin, Self.dune])))
+    store.dispatch(.library(.moreByAuthor("Ursula K. Le Guin")))
+    store.dispatch(.libraryPath(.element(id: 0, action: .openBook(leGuin))))
+    store.dispatch(.libraryPath(.element(id: 1, action: .moreByAuthor("Ursula K. Le Guin"))))
+    #expect(store.state.libraryPath.ids == [0, 1, 2])
+
+    var renamed = leGuin
+    renamed.title = "The Left Hand of Darkness (50th anniversary)"
+    store.dispatch(.catalogReloaded(catalog([renamed, dispossessed])))
+    #expect(
+      Array(store.state.libraryPath) == [
+        .author(name: "Ursula K. Le Guin", books: [renamed, dispossessed]), .book(renamed),
+        .author(name: "Ursula K. Le Guin", books: [renamed, dispossessed]),
+      ])
+
+    store.dispatch(.catalogReloaded(catalog([dispossessed])))
+    // The book's page went, and the page reached through it.
+    #expect(store.state.libraryPath.ids == [0])
+    #expect(Array(store.state.libraryPath) == [.author(name: "Ursula K. Le Guin", books: [dispossessed])])
+  }
+
+  @Test func aReloadedCatalogWithoutTheShelfOnShowKeepsItsBooksAndSaysWhy() {
+    let store = store()
+    store.dispatch(.library(.loaded([Self.dune])))
+    store.dispatch(
+      .catalogReloaded(Catalog(shelves: [Shelf(id: "poetry", name: "Poetry", books: [])])))
+    #expect(store.state.library.books == [Self.dune])
+    #expect(
+      store.state.library.reloadProblem
+        == "There is no shelf \"sci-fi\" in the catalog; try one of: poetry.")
+  }
+
+  @Test func aFailedReloadKeepsTheBooksAndTheProblemFollowsToAnotherShelf() async {
+    let store = store()
+    store.dispatch(.library(.loaded([Self.dune])))
+    store.dispatch(.catalogReloadFailed("The catalog at c.json is not valid: it is empty."))
+    #expect(store.state.library.books == [Self.dune])
+    #expect(store.state.library.reloadProblem == "The catalog at c.json is not valid: it is empty.")
+    store.dispatch(.selectShelf("classics"))
+    #expect(store.state.library.reloadProblem == "The catalog at c.json is not valid: it is empty.")
+    await store.effectsFinished()
+  }
+
+  @Test func theWatchReloadsOnEveryChangeUntilItIsStopped() async {
+    let (changes, file) = AsyncStream.makeStream(of: Void.self)
+    let versions = Versions([
+      .success(catalog([Self.dune, Self.solaris])),
+      .failure(.malformed(path: "c.json", reason: "it is empty")),
+    ])
+    let dune = Self.dune
+    let environment = AppEnvironment(
+      library: Library.Environment(fetch: { _ in [dune] }), heroDetail: .init(), counter: .untracked,
+      listShelves: { [] }, catalogChanges: { changes }, reloadCatalog: { try await versions.next() })
+    let store = Store(initial: AppState(shelfID: "sci-fi"), behavior: appBehavior, environment: environment)
+    store.dispatch(.watchCatalog)
+    // A scripted session settles after each command: the watch, long-lived, never holds it.
+    #expect(await store.effectsFinished(within: .seconds(30)))
+    #expect(store.effectsInFlight == 1)
+
+    file.yield()
+    #expect(await waitUntil { store.state.library.books == [Self.dune, Self.solaris] })
+    file.yield()
+    #expect(await waitUntil { store.state.library.reloadProblem != nil })
+    #expect(store.state.library.reloadProblem == "The catalog at c.json is not valid: it is empty.")
+    #expect(store.state.library.books == [Self.dune, Self.solaris])
+
+    store.dispatch(.stopWatchingCatalog)
+    await store.effectsFinished()
+    #expect(store.effectsInFlight == 0)
+  }
 }

@@ -44,16 +44,29 @@ struct AppOptionsTests {
       ["--state-file", "s.json", "--no-persist"],
       "--state-file and --no-persist contradict each other; give one."
     ),
+    (["--watch"], "--watch needs --catalog PATH: the bundled catalog never changes."),
+    (
+      ["--watch-poll", "--shelf", "poetry"],
+      "--watch needs --catalog PATH: the bundled catalog never changes."
+    ),
   ])
   func badUsageIsExplained(arguments: [String], message: String) {
     #expect(throws: AppOptions.UsageError(message: message)) { try AppOptions.parse(arguments) }
   }
 
+  @Test func watchingIsOffByDefaultAndPollingWinsOverInotify() throws {
+    #expect(try AppOptions.parse(["--catalog", "c.json"]).watch == nil)
+    #expect(try AppOptions.parse(["--catalog", "c.json", "--watch"]).watch == .automatic)
+    #expect(try AppOptions.parse(["--watch-poll", "--catalog", "c.json"]).watch == .polling)
+    // Asking for polling forces it, whichever order the flags come in.
+    #expect(try AppOptions.parse(["--watch-poll", "--watch", "--catalog", "c.json"]).watch == .polling)
+    #expect(try AppOptions.parse(["--watch", "--watch-poll", "--catalog", "c.json"]).watch == .polling)
+  }
+
   @Test func helpDocumentsEveryFlagAndCommand() {
     for word in [
       "--catalog", "--shelf", "--latency", "--script", "--last-frame", "--log", "--state-file",
-      "--no-persist",
-      "--help", "press", "type",
+      "--no-persist", "--help", "--watch", "--watch-poll", "press", "type",
       "toggle", "dismiss", "quit", "help",
     ] {
       #expect(AppOptions.helpText.contains(word), "help should mention \(word)")

@@ -26,12 +26,19 @@ public enum Library {
     public var shelf: Loading<[Book], LoadFailure>
     /// The book whose details are presented; non-nil presents the detail sheet.
     public var selected: Book?
+    /// Why the latest version of the catalog could not be used, while the shelf goes on showing
+    /// the last good one; `nil` once a good version arrives.
+    public var reloadProblem: String?
 
-    /// A shelf in any state; by default not loaded yet and nothing selected.
-    public init(shelfID: String, shelf: Loading<[Book], LoadFailure> = .idle, selected: Book? = nil) {
+    /// A shelf in any state; by default not loaded yet, nothing selected, no reload problem.
+    public init(
+      shelfID: String, shelf: Loading<[Book], LoadFailure> = .idle, selected: Book? = nil,
+      reloadProblem: String? = nil
+    ) {
       self.shelfID = shelfID
       self.shelf = shelf
       self.selected = selected
+      self.reloadProblem = reloadProblem
     }
 
     /// The books to show: the last ones that arrived, kept while reloading or after a failure.
@@ -71,6 +78,12 @@ public enum Library {
     /// The user asked for more books by this author: the detail closes, and the app (which
     /// knows where authors are shown) navigates.
     case moreByAuthor(String)
+    /// The catalog changed while the shelf was shown (its file was edited): these are the shelf's
+    /// books now. The selection stays if its book is still there (updated), else the sheet closes.
+    case reloaded([Book])
+    /// The catalog changed but its new version cannot be used: the payload says why. The shelf
+    /// keeps showing the last good books.
+    case reloadFailed(String)
   }
 
   /// Where books come from.
@@ -87,7 +100,8 @@ public enum Library {
 
   /// Loads on appearance and on retry (never twice at once), records the books or the failure,
   /// selects on tap and clears the selection on dismissal (and when the user asks for more by the
-  /// author: the composing app shows those).
+  /// author: the composing app shows those). A reloaded catalog replaces the books, keeping the
+  /// selection while its book exists; a failed reload is shown beside the last good books.
   public static func behavior() -> Behavior<Action, State, Environment> {
     .handle { action, context in
       switch action {
@@ -116,6 +130,16 @@ public enum Library {
         return .reduce { $0.selected = book }
       case .dismissedDetail, .moreByAuthor:
         return .reduce { $0.selected = nil }
+      case .reloaded(let books):
+        return .reduce { state in
+          state.shelf = .loaded(books)
+          state.reloadProblem = nil
+          if let selected = state.selected { state.selected = books.first { $0.id == selected.id } }
+        }
+        // A fetch still in flight read an older catalog than this one: its books must not land.
+        .produce { _ in .cancel(id: FetchID.shelf) }
+      case .reloadFailed(let message):
+        return .reduce { $0.reloadProblem = message }
       }
     }
   }

@@ -1,12 +1,16 @@
 import SwiftRexArchitecture
 
-/// The shelf on screen: its name, the loading indicator, the failure with its Retry button, the
-/// books (or word that there are none), and the selected book's details in a sheet.
+/// The shelf on screen: its name, why a changed catalog could not be used (if it could not), the
+/// loading indicator, the failure with its Retry button, the books (or word that there are none),
+/// and the selected book's details in a sheet.
 @BoundTo(Library.self)
 struct LibraryView: View {
   var body: some View {
     VStack {
       Text("Shelf: \(viewStore.state.shelfID)").font(.headline)
+      if let problem = viewStore.state.reloadProblem {
+        Text("The catalog changed but cannot be used: \(problem) Still showing the last good catalog.")
+      }
       if viewStore.state.isLoading {
         ProgressView("Loading the shelf")
       }

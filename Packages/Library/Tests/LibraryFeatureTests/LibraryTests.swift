@@ -249,4 +249,76 @@ import Testing
     #expect(store.effectsInFlight == 0)
     await store.finish()
   }
+
+  // Reloads: the app watches the catalog file and hands the shelf its new books, or why the new
+  // version cannot be used.
+
+  @Test func aReloadReplacesTheBooksAndKeepsTheSelectionWhoseBookIsStillThere() async {
+    let store = TestStore(
+      initial: Library.State(
+        shelfID: "sci-fi", shelf: .loaded([Books.dune, Books.foundation]), selected: Books.dune),
+      behavior: Library.behavior(),
+      environment: StubCatalog(.success([])).environment)
+    var revised = Books.dune
+    revised.title = "Dune (revised)"
+
+    store.dispatch(.reloaded([Books.emma, revised])) {
+      $0.shelf = .loaded([Books.emma, revised])
+      // The same book by id, as the file now describes it: the open sheet shows the new title.
+      $0.selected = revised
+    }
+    await store.finish()
+  }
+
+  @Test func aReloadWithoutTheSelectedBookClosesItsSheet() async {
+    let store = TestStore(
+      initial: Library.State(
+        shelfID: "sci-fi", shelf: .loaded([Books.dune, Books.foundation]), selected: Books.foundation),
+      behavior: Library.behavior(),
+      environment: StubCatalog(.success([])).environment)
+
+    store.dispatch(.reloaded([Books.dune])) {
+      $0.shelf = .loaded([Books.dune])
+      $0.selected = nil
+    }
+    await store.finish()
+  }
+
+  @Test func anInvalidReloadKeepsTheLastGoodBooksAndSelectionUntilAGoodOneArrives() async {
+    let store = TestStore(
+      initial: Library.State(shelfID: "sci-fi", shelf: .loaded([Books.dune]), selected: Books.dune),
+      behavior: Library.behavior(),
+      environment: StubCatalog(.success([])).environment)
+
+    store.dispatch(.reloadFailed("The catalog at c.json is not valid: it is not JSON.")) {
+      $0.reloadProblem = "The catalog at c.json is not valid: it is not JSON."
+    }
+    #expect(store.state.books == [Books.dune])
+    #expect(store.state.failure == nil)  // the shelf itself is fine: no Retry
+    store.dispatch(.reloadFailed("The catalog at c.json uses the id \"dune\" twice.")) {
+      $0.reloadProblem = "The catalog at c.json uses the id \"dune\" twice."
+    }
+    store.dispatch(.reloaded([Books.dune, Books.emma])) {
+      $0.shelf = .loaded([Books.dune, Books.emma])
+      $0.reloadProblem = nil
+    }
+    #expect(store.state.selected == Books.dune)
+    await store.finish()
+  }
+
+  @Test func aReloadReplacesAFailedShelfAndCancelsAFetchStillInFlight() async {
+    let catalog = StubCatalog(.success([Books.foundation]))
+    let store = makeStore(catalog: catalog)
+
+    store.dispatch(.failed("No catalog at c.json.")) {
+      $0.shelf = .failed(error: Library.LoadFailure("No catalog at c.json."), previous: nil)
+    }
+    store.dispatch(.retry) { $0.shelf = .loading(previous: nil) }
+    // The file came back while the retry was in flight: the reload is the newer catalog.
+    store.dispatch(.reloaded([Books.emma])) { $0.shelf = .loaded([Books.emma]) }
+    await store.runEffects()
+    // No `loaded` of the older read arrives to replace it (finish fails on one left unreceived).
+    #expect(store.state.books == [Books.emma])
+    await store.finish()
+  }
 }

@@ -155,4 +155,23 @@ import Testing
     #expect(renderer.render().text() == "Shelf: sci-fi\nThis shelf is empty.")
     #expect(renderer.frame.controls.isEmpty)
   }
+
+  @Test func aReloadProblemShowsAboveTheLastGoodBooks() async {
+    let (store, renderer) = makeScreen(catalog: StubCatalog(.success(shelf)))
+    renderer.render()
+    await store.effectsFinished()
+    store.dispatch(.reloadFailed("The catalog at c.json is not valid: it is not JSON."))
+    #expect(
+      renderer.render().text()
+        == """
+        Shelf: sci-fi
+        The catalog changed but cannot be used: The catalog at c.json is not valid: it
+        is not JSON. Still showing the last good catalog.
+        [1] Dune
+        [2] Foundation
+        """)
+    store.dispatch(.reloaded([Books.foundation]))
+    // The problem goes with the next good catalog; Foundation keeps its handle.
+    #expect(renderer.render().text() == "Shelf: sci-fi\n[2] Foundation")
+  }
 }
