@@ -153,7 +153,8 @@ struct WatchEndToEndTests {
     try Self.catalog([Self.dune, Self.hyperion]).write(to: file)
     let executable = try #require(AppProcess.executable, "Build the swiftrex product first")
     let session = try PseudoTerminalSession(
-      executable: executable, arguments: ["--catalog", file.path, "--watch"], environment: ["NO_COLOR": "1"],
+      executable: executable, arguments: ["--catalog", file.path, "--watch"],
+      environment: ["NO_COLOR": "1", "XDG_STATE_HOME": AppProcess.freshStateHome()],
       columns: 100, rows: 40)
     #expect(session.waitForScreen(containing: "Hyperion"), "\(session.screen)")
 
