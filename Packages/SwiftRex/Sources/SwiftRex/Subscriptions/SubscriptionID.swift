@@ -35,7 +35,7 @@ public struct SubscriptionID: Hashable, Sendable, CustomStringConvertible {
     /// `\AppState.counters[id: 3]`, or just the lane for its only child.
     public var description: String {
       guard let key else { return lane }
-      return "\(lane)[id: \(String(reflecting: key.base.base))]"
+      return "\(lane)[id: \(String(describing: key.base.base))]"
     }
   }
 
