@@ -127,9 +127,10 @@ extension Relay.PresentationScope: Relay.Path {
     let presented = state[keyPath: presentation]
     guard let child = presented.wrappedValue else { return }
     // A new presentation is a new child, even of an equal state: its subscriptions start afresh.
-    body(
-      (), SubscriptionID.Scope(lane: "\(presentation)", key: presented.identity),
-      child)
+    // Named by the child's type: the presentation's key path is computed and prints as an address.
+    let scope = SubscriptionID.Scope(
+      lane: "presented \(String(reflecting: LocalState.self))", key: presented.identity, describesKey: false)
+    body((), scope, child)
   }
 }
 

@@ -14,13 +14,17 @@ public struct SubscriptionID: Hashable, Sendable, CustomStringConvertible {
     /// Which child of the lane: an element's id, or the identity of a child that can be replaced
     /// by another (an `Identifiable` child, a presentation); `nil` for the lane's only child.
     let key: EffectID?
+    /// Whether ``description`` shows the key: not for an identity that reads the same for every
+    /// child (a presentation's).
+    let describesKey: Bool
 
     /// The scope of the child at `key` of a lane: a collection's element, a stack's screen, a
     /// presentation (by its identity); `nil` for a lane's only child.
     @usableFromInline
-    init<Key: Hashable & Sendable>(lane: String, key: Key?) {
+    init<Key: Hashable & Sendable>(lane: String, key: Key?, describesKey: Bool = true) {
       self.lane = lane
       self.key = key.map { EffectID($0) }
+      self.describesKey = describesKey
     }
 
     /// The scope of a lane's only child, told from one that replaces it by its `Identifiable.id`
@@ -34,7 +38,7 @@ public struct SubscriptionID: Hashable, Sendable, CustomStringConvertible {
 
     /// `\AppState.counters[id: 3]`, or just the lane for its only child.
     public var description: String {
-      guard let key else { return lane }
+      guard let key, describesKey else { return lane }
       return "\(lane)[id: \(String(describing: key.base.base))]"
     }
   }

@@ -158,3 +158,34 @@ import Testing
     await store.finish()
   }
 }
+
+@MainActor
+@Suite struct NavigationSubscriptionTests {
+  @Test func aPresentedChildsSubscriptionsLiveWhileItIsPresented() async {
+    let store = TestStore(initial: Studio.State(), behavior: Studio.behavior(), environment: StartLog())
+    store.dispatch(.present(Radio.State(stations: ["jazz"]))) { $0.sheet = Radio.State(stations: ["jazz"]) }
+    #expect(
+      store.runningSubscriptions.map(\.description) == [
+        #""jazz" in presented SwiftRexTestingTests.Radio.State"#
+      ])
+    await store.advance(by: .seconds(1))
+    store.receive(.sheet(.presented(.heard("jazz")))) { $0.sheet?.heard = ["jazz"] }
+    store.dispatch(.sheet(.dismiss)) { $0.sheet = nil }
+    #expect(store.runningSubscriptions.isEmpty)
+    await store.finish()
+  }
+
+  @Test func aStackScreensSubscriptionsLiveWhileItIsOnTheStack() async {
+    let store = TestStore(initial: Studio.State(), behavior: Studio.behavior(), environment: StartLog())
+    store.dispatch(.shelve(Radio.State(stations: ["news"]))) {
+      $0.rack.append(Radio.State(stations: ["news"]))
+    }
+    let id = store.state.rack.ids[0]
+    #expect(store.runningSubscriptions.map(\.description) == [#""news" in \State.rack[id: \#(id)]"#])
+    await store.advance(by: .seconds(1))
+    store.receive(.rack(.element(id: id, action: .heard("news")))) { $0.rack[id: id]?.heard = ["news"] }
+    store.dispatch(.rack(.popFrom(id: id))) { $0.rack.pop(from: id) }
+    #expect(store.runningSubscriptions.isEmpty)
+    await store.finish()
+  }
+}

@@ -125,3 +125,34 @@ enum Street {
     )
   }
 }
+
+/// A studio presenting one radio in a sheet and keeping others on a stack: subscriptions lifted
+/// through a presentation and a navigation stack.
+enum Studio {
+  struct State: Equatable, Sendable {
+    @Presents var sheet: Radio.State?
+    var rack = StackState<Radio.State>()
+  }
+
+  @Prisms
+  enum Action: Equatable, Sendable {
+    case present(Radio.State)
+    case shelve(Radio.State)
+    case sheet(PresentationAction<Radio.Action>)
+    case rack(StackAction<Radio.State, Radio.Action>)
+  }
+
+  static func behavior() -> Behavior<Action, State, StartLog> {
+    .combine(
+      .reduce { action, state in
+        switch action {
+        case .present(let radio): state.sheet = radio
+        case .shelve(let radio): state.rack.append(radio)
+        case .sheet, .rack: break
+        }
+      },
+      Radio.behavior().lift(.action(\.sheet).presentation(\.$sheet)),
+      Radio.behavior().lift(.action(\.rack).stack(\.rack))
+    )
+  }
+}
