@@ -106,22 +106,20 @@ public struct Behavior<Action, State, Environment>: Sendable {
     case 2:
       let first = behaviors[0].run
       let second = behaviors[1].run
-      return Behavior(
-        run: { action, source, state, mutated, context in
-          let one = first(action, source, &state, &mutated, context)
-          let two = second(action, source, &state, &mutated, context)
-          return one.merging(two)
-        }, declare: combinedDeclarations(behaviors))
+      return Behavior(run: { action, source, state, mutated, context in
+        let one = first(action, source, &state, &mutated, context)
+        let two = second(action, source, &state, &mutated, context)
+        return one.merging(two)
+      }).declaring(combinedDeclarations(behaviors))
     default:
       let runs = behaviors.map(\.run)
-      return Behavior(
-        run: { action, source, state, mutated, context in
-          var effect = Effect<Action>.none
-          for run in runs {
-            effect = effect.merging(run(action, source, &state, &mutated, context))
-          }
-          return effect
-        }, declare: combinedDeclarations(behaviors))
+      return Behavior(run: { action, source, state, mutated, context in
+        var effect = Effect<Action>.none
+        for run in runs {
+          effect = effect.merging(run(action, source, &state, &mutated, context))
+        }
+        return effect
+      }).declaring(combinedDeclarations(behaviors))
     }
   }
 

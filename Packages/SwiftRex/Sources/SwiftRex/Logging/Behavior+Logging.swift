@@ -7,20 +7,19 @@ extension Behavior {
   /// compare with, so buffers the action mutates are copied: a debugging aid, not for hot paths.
   public func logging(to log: @escaping @Sendable (String) -> Void) -> Behavior {
     let run = self.run
-    return Behavior(
-      run: { action, source, state, mutated, context in
-        let before = state
-        var changed = false
-        let effect = run(action, source, &state, &changed, context)
-        mutated = mutated || changed
-        var entry = "▶ \(action)  from \(source)"
-        if changed, let diff = StateDiff.diff(before, state) {
-          entry += "\n" + diff
-        } else {
-          entry += "\n  (state unchanged)"
-        }
-        log(entry)
-        return effect
-      }, declare: declare)
+    return Behavior(run: { action, source, state, mutated, context in
+      let before = state
+      var changed = false
+      let effect = run(action, source, &state, &changed, context)
+      mutated = mutated || changed
+      var entry = "▶ \(action)  from \(source)"
+      if changed, let diff = StateDiff.diff(before, state) {
+        entry += "\n" + diff
+      } else {
+        entry += "\n  (state unchanged)"
+      }
+      log(entry)
+      return effect
+    }).declaring(declare)
   }
 }

@@ -122,7 +122,8 @@ extension Relay.StackScope: Relay.Path {
   }
 
   @usableFromInline
-  func forEachChild(in state: GlobalState, _ body: (StackElementID, SubscriptionID.Scope, LocalState) -> Void) {
+  func forEachChild(in state: GlobalState, _ body: (StackElementID, SubscriptionID.Scope, LocalState) -> Void)
+  {
     let screens = state[keyPath: stack]
     let lane = "\(stack)"
     for (id, screen) in zip(screens.ids, screens) {

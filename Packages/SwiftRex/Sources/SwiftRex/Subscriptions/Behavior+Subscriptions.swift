@@ -31,6 +31,11 @@ extension Behavior {
     Behavior(run: run, declare: Self.combine(self.declare, declare))
   }
 
+  /// This behaviour's reduction with `declare` as its subscriptions: how the runtime's own
+  /// combinators, which build a new reduction, keep the subscriptions of what they wrap.
+  @usableFromInline
+  func declaring(_ declare: Declare?) -> Behavior { Behavior(run: run, declare: declare) }
+
   /// The declarations of `behaviors`, all of them, in order; `nil` when none declares any, so a
   /// combination of behaviours without subscriptions has none either.
   @usableFromInline
