@@ -14,7 +14,7 @@ extension Behavior {
   /// whose id appeared, cancels each one whose id went away, and leaves the others running as
   /// they are — never restarting them. A state made "running" is running, whatever action (or
   /// none) made it so. A subscription that ends on its own is not started again while its id
-  /// stays declared.
+  /// stays declared. To restart one when what it depends on changes, put that in its id.
   ///
   /// Lifted, a child's subscriptions run while the child exists — one set per element of a
   /// collection or screen of a stack — and are cancelled with it; see ``SubscriptionID``.
