@@ -2,6 +2,7 @@ import CounterFeature
 import HeroDetailsFeature
 import LibraryFeature
 import SwiftRexArchitecture
+import SwiftRexTesting
 import Testing
 
 @testable import AppCore
@@ -37,6 +38,32 @@ import Testing
     // The timer was cancelled with its row: nothing is left, long-lived or not.
     await store.effectsFinished()
     #expect(store.effectsInFlight == 0)
+  }
+
+  @Test func countersWhoseStateSaysRunningTickInTheAppWithNoActionSent() async {
+    var initial = AppState(shelfID: "sci-fi")
+    initial.counter.isAutoIncrementing = true
+    initial.counters = [Counter.State(id: 1, isAutoIncrementing: true), Counter.State(id: 2)]
+    let store = TestStore(
+      initial: initial, behavior: appBehavior,
+      environment: AppEnvironment(
+        library: Library.Environment(fetch: { _ in [] }), heroDetail: .init(), counter: .untracked,
+        listShelves: { [] }),
+      exhaustive: false)
+    // The Counter screen's counter and row 1 run a timer each; row 2 is stopped.
+    let running = store.runningSubscriptions.map(\.description)
+    #expect(running.count == 2)
+    #expect(running.first?.contains(#"\AppState.counter["#) == true)
+    #expect(running.last?.hasSuffix(#"\AppState.counters[id: 1]"#) == true)
+    await store.advance(by: .seconds(2))
+    #expect(store.state.counter.count == 2)
+    #expect(store.state.counters.map(\.count) == [2, 0])
+    // Removing a running row cancels its timer; the others are untouched.
+    store.dispatch(.removeCounter(1))
+    #expect(store.runningSubscriptions.count == 1)
+    await store.advance(by: .seconds(1))
+    #expect(store.state.counter.count == 3)
+    await store.finish()
   }
 
   @Test func theHeroDismissesItselfWithDone() {

@@ -2,7 +2,8 @@ import SwiftRexArchitecture
 
 extension Counter {
   // The feature's behaviour in two parts, combined by `behavior()`: what actions do to the count
-  // and the timer, and what is reported to analytics.
+  // and the timer, and what is reported to analytics. The timer itself is a subscription of
+  // `behavior()`: it runs while the state says so.
 
   /// The count and the timer: every action but analytics.
   static let counting = Behavior<Action, State, Environment>.handle { action, context in
@@ -14,17 +15,22 @@ extension Counter {
     case .reset:
       .reduce { $0.count = 0 }
     case .startAutoIncrement:
-      // A second timer would tick twice per interval; the id's cancelInFlight guards the same
-      // thing should state and effects ever disagree.
-      context.state.isAutoIncrementing
-        ? .doNothing
-        : .reduce { $0.isAutoIncrementing = true }
-          .produce { ctx in autoIncrement(every: ctx.environment.autoIncrementInterval) }
+      // Only the flag: the store starts the timer because the state now declares it.
+      context.state.isAutoIncrementing ? .doNothing : .reduce { $0.isAutoIncrementing = true }
     case .stopAutoIncrement:
-      context.state.isAutoIncrementing
-        ? .reduce { $0.isAutoIncrementing = false }.produce { _ in .cancel(id: EffectID.autoIncrement) }
-        : .doNothing
+      context.state.isAutoIncrementing ? .reduce { $0.isAutoIncrementing = false } : .doNothing
     }
+  }
+
+  /// The timer, wanted exactly while the state says it runs: a state made running — by an action,
+  /// or from the start — ticks, and one made stopped cancels it.
+  static func timer(_ state: State) -> [Subscription<Action, State, Environment>] {
+    guard state.isAutoIncrementing else { return [] }
+    return [
+      Subscription(id: EffectID.autoIncrement) { ctx in
+        autoIncrement(every: ctx.environment.autoIncrementInterval)
+      }
+    ]
   }
 
   /// Sends `.tick` every `interval` of the store's clock until cancelled.
@@ -35,9 +41,6 @@ extension Counter {
         await send(.tick)
       }
     }
-    .cancellable(id: EffectID.autoIncrement, cancelInFlight: true)
-    // Runs until stopped: a scripted session settling after a command must not wait for it.
-    .longLived()
   }
 
   /// Reports every user action to ``Environment/track``, in an effect of its own so the count

@@ -17,9 +17,8 @@ public enum Counter {
 
     /// A counter at `count`, stopped unless `isAutoIncrementing`.
     ///
-    /// A state made with `isAutoIncrementing: true` shows the timer as running, but no timer
-    /// runs until ``Action/startAutoIncrement`` starts one: effects start from actions, never
-    /// from state.
+    /// A state made with `isAutoIncrementing: true` is running: the timer is a subscription
+    /// derived from this flag, so a store holding this state ticks with no action sent.
     public init(id: Int = 0, count: Int = 0, isAutoIncrementing: Bool = false) {
       self.id = id
       self.count = count
@@ -85,14 +84,15 @@ public enum Counter {
     public static var untracked: Environment { Environment(track: { _ in }) }
   }
 
-  /// Counting, the timer and analytics, as one behaviour.
+  /// Counting, the timer and analytics, as one behaviour; the timer runs while
+  /// ``State/isAutoIncrementing`` says so.
   public static func behavior() -> Behavior<Action, State, Environment> {
-    .combine(counting, analytics)
+    Behavior.combine(counting, analytics).subscriptions(timer)
   }
 
   typealias Content = CounterView
 
-  /// The ids the feature's long-running effects run under, so stopping one cancels exactly it.
+  /// The ids the feature's subscriptions run under.
   enum EffectID: Hashable, Sendable {
     /// The auto-increment timer.
     case autoIncrement

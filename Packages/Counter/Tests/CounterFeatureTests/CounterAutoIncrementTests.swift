@@ -114,12 +114,28 @@ import Testing
     await store.finish()
   }
 
-  @Test func aStateThatSaysRunningStartsNoTimerByItself() async {
+  @Test func aStateThatSaysRunningTicksWithNoActionSent() async {
     let store = makeStore(.init(isAutoIncrementing: true))
-    await store.advance(by: interval * 3)
-    #expect(store.pendingReceivedActions == 0)
-    store.dispatch(.startAutoIncrement)  // believed running: nothing to start
+    #expect(
+      store.runningSubscriptions.map(\.description) == ["CounterFeature.Counter.EffectID.autoIncrement"])
+    await store.advance(by: interval * 2)
+    store.receive(.tick) { $0.count = 1 }
+    store.receive(.tick) { $0.count = 2 }
+    store.dispatch(.startAutoIncrement)  // already running: nothing to start
     store.dispatch(.stopAutoIncrement) { $0.isAutoIncrementing = false }
+    #expect(store.runningSubscriptions.isEmpty)
     await store.finish()
+  }
+
+  @Test func aTimerLeftRunningFailsTheTestNamingIt() async {
+    let failures = FailureLog()
+    do {
+      let store = makeStore()
+      store.failureReporter = failures.reporter
+      store.dispatch(.startAutoIncrement) { $0.isAutoIncrementing = true }
+      await store.finish()
+    }
+    #expect(failures.kinds == [.subscriptionsRunning])
+    #expect(failures.messages.first?.contains("Counter.EffectID.autoIncrement") == true)
   }
 }

@@ -149,6 +149,20 @@ enum FailureMessage {
     """
   }
 
+  static func subscriptionsRunningAtEnd(
+    _ subscriptions: [SubscriptionID], effects: InFlight, released: Bool
+  ) -> String {
+    let one = subscriptions.count == 1
+    return """
+      When the test ended, \(count(subscriptions.count, "subscription")) \(one ? "was" : "were") still running:
+      \(bullets(subscriptions.map(\.description)))
+      The state still declares \(one ? "it" : "them") (Behavior.subscriptions). Dispatch the action that \
+      changes the state so it no longer does — the store then cancels \(one ? "it" : "them") — or call \
+      store.skipInFlightEffects() if \(one ? "it doesn't" : "they don't") matter to this test.
+      Running now: \(effects.summary(verb: "is in flight", pluralVerb: "are in flight"))\(released ? releasedNote : "")
+      """
+  }
+
   private static let releasedNote = """
 
     (Checked when the TestStore was released. End the test with await store.finish() to check at \

@@ -39,7 +39,8 @@ import Testing
 ///   nothing changed;
 /// - an action an effect sent back was never asserted with `receive`, or was still pending when
 ///   the test dispatched again; the next received action is not the one `receive` expected;
-/// - effects still in flight at the end of the test.
+/// - effects still in flight at the end of the test, and subscriptions the state still declares
+///   (`Behavior.subscriptions`), named by their ids.
 ///
 /// End-of-test checks run in ``finish(fileID:filePath:line:column:)``, or, if the test never
 /// calls it, when the store is released.
@@ -106,6 +107,9 @@ public final class TestStore<Action, State: Equatable, Environment> {
   ///   - environment: its dependencies, usually stubs.
   ///   - clock: the clock effects sleep on; time moves only when the test advances it.
   ///   - exhaustive: whether the test must account for everything (see ``exhaustive``).
+  ///   - runsSubscriptions: whether the subscriptions the behaviour declares run (see
+  ///     ``runsSubscriptions``); those `initial` declares start now, held like every effect
+  ///     until the test runs effects.
   ///   - fileID: where the store is created, for failures found when it is released; leave the
   ///     default.
   ///   - filePath: the same place, as a path; leave the default.
@@ -117,9 +121,13 @@ public final class TestStore<Action, State: Equatable, Environment> {
     environment: Environment,
     clock: TestClock = TestClock(),
     exhaustive: Bool = true,
+    runsSubscriptions: Bool = true,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
-    store = Store(initial: initial, behavior: behavior, environment: environment, clock: clock)
+    // Subscriptions start only once effects are held and actions observed, so that the initial
+    // state's ones wait for the test like any other effect.
+    store = Store(
+      initial: initial, behavior: behavior, environment: environment, clock: clock, runsSubscriptions: false)
     self.clock = clock
     self.exhaustive = exhaustive
     createdAt = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -128,10 +136,28 @@ public final class TestStore<Action, State: Equatable, Environment> {
       guard let self else { return process() }
       self.process(dispatched, process)
     }
+    store.runsSubscriptions = runsSubscriptions
+    if store.effectsInFlight > 0 { hasUnrunEffects = true }
   }
 
   /// How many effect tasks are running (or waiting to run) now.
   public var effectsInFlight: Int { store.effectsInFlight }
+
+  /// The subscriptions running now, in the order they started: those the current state declares
+  /// (`Behavior.subscriptions`). A test asserts what started and what was cancelled by comparing
+  /// this after an action; at the end of an exhaustive test, any still running is a failure.
+  public var runningSubscriptions: [SubscriptionID] { store.runningSubscriptions }
+
+  /// Whether the store runs the subscriptions its behaviour declares; switching it off cancels
+  /// them, as a replaying store does. See `Store.runsSubscriptions`.
+  public var runsSubscriptions: Bool {
+    get { store.runsSubscriptions }
+    set {
+      let tasksBefore = store.effectsInFlight
+      store.runsSubscriptions = newValue
+      if store.effectsInFlight > tasksBefore { hasUnrunEffects = true }
+    }
+  }
 
   /// How many actions effects sent back are waiting for ``receive(_:fileID:filePath:line:column:assert:)-(Prism<Action,Payload>,_,_,_,_,_)``.
   public var pendingReceivedActions: Int { received.count }
@@ -243,7 +269,9 @@ public final class TestStore<Action, State: Equatable, Environment> {
     received.removeAll()
   }
 
-  /// Cancels every effect still running, for a test that does not care how they end.
+  /// Cancels every effect still running, for a test that does not care how they end. Running
+  /// subscriptions are cancelled too, and not started again while the state goes on declaring
+  /// them.
   public func skipInFlightEffects() {
     store.cancelAllEffects()
     hasUnrunEffects = false
@@ -305,7 +333,16 @@ public final class TestStore<Action, State: Equatable, Environment> {
         at: location)
     }
     if exhaustive, effectsInFlight > 0 {
-      fail(.effectsInFlight, FailureMessage.effectsInFlightAtEnd(inFlight, released: released), at: location)
+      let subscriptions = store.subscriptionsInFlight
+      if subscriptions.isEmpty {
+        fail(
+          .effectsInFlight, FailureMessage.effectsInFlightAtEnd(inFlight, released: released), at: location)
+      } else {
+        fail(
+          .subscriptionsRunning,
+          FailureMessage.subscriptionsRunningAtEnd(subscriptions, effects: inFlight, released: released),
+          at: location)
+      }
     }
     received.removeAll()
     store.cancelAllEffects()
@@ -421,6 +458,7 @@ extension TestStore where Environment == Void {
   ///   - behavior: the behaviour under test.
   ///   - clock: the clock effects sleep on; time moves only when the test advances it.
   ///   - exhaustive: whether the test must account for everything (see ``exhaustive``).
+  ///   - runsSubscriptions: whether the subscriptions the behaviour declares run.
   ///   - fileID: where the store is created, for failures found when it is released; leave the
   ///     default.
   ///   - filePath: the same place, as a path; leave the default.
@@ -431,10 +469,11 @@ extension TestStore where Environment == Void {
     behavior: Behavior<Action, State, Void>,
     clock: TestClock = TestClock(),
     exhaustive: Bool = true,
+    runsSubscriptions: Bool = true,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
     self.init(
       initial: initial, behavior: behavior, environment: (), clock: clock, exhaustive: exhaustive,
-      fileID: fileID, filePath: filePath, line: line, column: column)
+      runsSubscriptions: runsSubscriptions, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

@@ -25,6 +25,8 @@ public struct TestStoreFailure: Sendable, Equatable, CustomStringConvertible {
     case noActionReceived
     /// Effects were still running at the end of the test.
     case effectsInFlight
+    /// Subscriptions the state still declares were still running at the end of the test.
+    case subscriptionsRunning
   }
 
   /// What kind of mistake this is.

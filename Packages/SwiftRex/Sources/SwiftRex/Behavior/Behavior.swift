@@ -30,17 +30,27 @@ public struct Behavior<Action, State, Environment>: Sendable {
       Action, ActionSource, inout State, inout Bool, () -> EffectContext<State, Environment>
     ) -> Effect<Action>
 
+  /// The subscriptions a state wants running; see ``subscriptions(_:)``.
+  @usableFromInline typealias Declare = @Sendable (State) -> [Subscription<Action, State, Environment>]
+
   /// The behaviour's internal form; see `Run`. The store calls it; lifting composes it.
   @usableFromInline let run: Run
+  /// The subscriptions the behaviour declares, or `nil` when it declares none: then the store
+  /// never asks, and reconciling costs nothing.
+  @usableFromInline let declare: Declare?
 
   /// A behaviour from its internal form, for the runtime's own combinators that reduce in place
   /// without building a ``Consequence``.
   @inlinable
-  init(run: @escaping Run) { self.run = run }
+  init(run: @escaping Run, declare: Declare? = nil) {
+    self.run = run
+    self.declare = declare
+  }
 
   /// A behaviour from its handler: for each action and context, the consequence.
   @inlinable
   public init(_ handler: @escaping Handler) {
+    declare = nil
     run = { action, source, state, mutated, context in
       let consequence = handler(action, BehaviorContext(source: source, state: state))
       if let reducer = consequence.reducer {
@@ -85,7 +95,7 @@ public struct Behavior<Action, State, Environment>: Sendable {
   }
 
   /// Every behaviour, one after another: each sees the action and the state the previous one
-  /// left; their effects run merged.
+  /// left; their effects run merged, and their subscriptions are all declared.
   ///
   /// `combine` is associative and ``identity`` is its neutral element.
   @inlinable
@@ -100,7 +110,7 @@ public struct Behavior<Action, State, Environment>: Sendable {
         let one = first(action, source, &state, &mutated, context)
         let two = second(action, source, &state, &mutated, context)
         return one.merging(two)
-      })
+      }).declaring(combinedDeclarations(behaviors))
     default:
       let runs = behaviors.map(\.run)
       return Behavior(run: { action, source, state, mutated, context in
@@ -109,7 +119,7 @@ public struct Behavior<Action, State, Environment>: Sendable {
           effect = effect.merging(run(action, source, &state, &mutated, context))
         }
         return effect
-      })
+      }).declaring(combinedDeclarations(behaviors))
     }
   }
 

@@ -100,6 +100,12 @@ final class EffectRunner<Action> {
     start(root.node, guards: [])
   }
 
+  /// Cancels every running effect marked with `id`, as ``Effect/cancel(id:)`` does.
+  func cancel(id: EffectID) { stopAll(id: id) }
+
+  /// Whether some effect marked with `id` is running (or held, waiting to run).
+  func isRunning(id: EffectID) -> Bool { tokensByID[id] != nil }
+
   private func stopAll(id: EffectID) {
     guard let tokens = tokensByID.removeValue(forKey: id) else { return }
     for token in tokens { stop(token) }

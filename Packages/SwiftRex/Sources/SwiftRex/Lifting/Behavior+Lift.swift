@@ -57,7 +57,7 @@ extension Behavior {
     let run = self.run
     let isTotal = path.isTotal
     let tracksIdentity = !isTotal && path.identifiesByState
-    return Behavior<Path.GlobalAction, Path.GlobalState, GlobalEnvironment>(run: {
+    let reduce = Behavior<Path.GlobalAction, Path.GlobalState, GlobalEnvironment>(run: {
       globalAction, source, globalState, mutated, globalContext in
       guard let routed = path.route(globalAction) else {
         if path.navigate(globalAction, in: &globalState) { mutated = true }
@@ -99,6 +99,8 @@ extension Behavior {
         readParent().map { path.identity(in: $0, at: key) == startedWith } ?? false
       })
     })
+    return Behavior<Path.GlobalAction, Path.GlobalState, GlobalEnvironment>(
+      run: reduce.run, declare: liftedDeclaration(path, environment: environment))
   }
 }
 

@@ -130,4 +130,13 @@ extension Relay.ActionElementsScope: Relay.Path {
     "\(action) dispatched from \(source) was ignored: no element with id \(id) in \(elements). "
       + "Was it removed before the action arrived?"
   }
+
+  @usableFromInline
+  func forEachChild(in state: GlobalState, _ body: (ID, SubscriptionID.Scope, LocalState) -> Void) {
+    let collection = state[keyPath: elements]
+    let lane = "\(elements)"
+    for (id, element) in zip(collection.ids, collection) {
+      body(id, SubscriptionID.Scope(lane: lane, key: id), element)
+    }
+  }
 }

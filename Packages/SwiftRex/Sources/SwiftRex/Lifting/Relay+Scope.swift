@@ -222,4 +222,10 @@ extension Relay.ActionStateScope: Relay.Path {
     "\(action) dispatched from \(source) was ignored: its state \(state.name) does not exist now. "
       + "Dispatch child actions only while the child is shown."
   }
+
+  @usableFromInline
+  func forEachChild(in state: GlobalState, _ body: (Void, SubscriptionID.Scope, LocalState) -> Void) {
+    guard let child = self.state.read(state) else { return }
+    body((), SubscriptionID.Scope(lane: self.state.name, identity: childIdentity(of: child)), child)
+  }
 }

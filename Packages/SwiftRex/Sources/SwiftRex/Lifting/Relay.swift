@@ -207,6 +207,9 @@ public enum Relay {
     func read(_ state: GlobalState, at key: Key) -> LocalState?
     /// The warning for `action`, whose child at `key` does not exist.
     func absence(of action: GlobalAction, from source: ActionSource, at key: Key) -> String
+    /// Calls `body` with every child that exists in `state`, in order: its key, the scope its
+    /// subscriptions are named under, and its state.
+    func forEachChild(in state: GlobalState, _ body: (Key, SubscriptionID.Scope, LocalState) -> Void)
   }
 }
 

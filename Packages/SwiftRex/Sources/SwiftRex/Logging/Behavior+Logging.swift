@@ -20,6 +20,6 @@ extension Behavior {
       }
       log(entry)
       return effect
-    })
+    }).declaring(declare)
   }
 }

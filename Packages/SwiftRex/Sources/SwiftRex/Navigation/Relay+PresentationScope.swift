@@ -121,6 +121,17 @@ extension Relay.PresentationScope: Relay.Path {
     "\(action) dispatched from \(source) was ignored: nothing is presented at \(presentation). "
       + "Was it dismissed before the action arrived?"
   }
+
+  @usableFromInline
+  func forEachChild(in state: GlobalState, _ body: (Void, SubscriptionID.Scope, LocalState) -> Void) {
+    let presented = state[keyPath: presentation]
+    guard let child = presented.wrappedValue else { return }
+    // A new presentation is a new child, even of an equal state: its subscriptions start afresh.
+    // Named by the child's type: the presentation's key path is computed and prints as an address.
+    let scope = SubscriptionID.Scope(
+      lane: "presented \(String(reflecting: LocalState.self))", key: presented.identity, describesKey: false)
+    body((), scope, child)
+  }
 }
 
 /// Whether `state` — or, for a destination enum, the value of its current case — is an alert or a

@@ -120,4 +120,14 @@ extension Relay.StackScope: Relay.Path {
     "\(action) dispatched from \(source) was ignored: no screen with id \(id) is on the stack at \(stack). "
       + "Was it popped before the action arrived?"
   }
+
+  @usableFromInline
+  func forEachChild(in state: GlobalState, _ body: (StackElementID, SubscriptionID.Scope, LocalState) -> Void)
+  {
+    let screens = state[keyPath: stack]
+    let lane = "\(stack)"
+    for (id, screen) in zip(screens.ids, screens) {
+      body(id, SubscriptionID.Scope(lane: lane, key: id), screen)
+    }
+  }
 }

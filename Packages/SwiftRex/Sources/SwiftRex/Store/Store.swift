@@ -24,6 +24,15 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// The dependencies effects reach through their context.
   public let environment: Environment
   @usableFromInline let run: Behavior<Action, State, Environment>.Run
+  /// The subscriptions the behaviour declares, `nil` when it declares none.
+  let declare: Behavior<Action, State, Environment>.Declare?
+  /// Whether a reduction that changed the state reconciles subscriptions: the behaviour
+  /// declares some and ``runsSubscriptions`` is on. One flag, so a store whose behaviour declares
+  /// none pays one check per changing action.
+  @usableFromInline @exclusivity(unchecked) var reconcilesSubscriptions = false
+  /// The subscriptions running now, in the order they started, and the same ids as a set.
+  @exclusivity(unchecked) var startedSubscriptions: [SubscriptionID] = []
+  @exclusivity(unchecked) var startedSubscriptionSet: Set<SubscriptionID> = []
   @usableFromInline let registrar = ObservationRegistrar()
   /// `\.state`, made once: a key path literal in a generic class is instantiated (demangled) at
   /// every use, which would dominate the cost of a dispatch.
@@ -84,23 +93,54 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// repetition such as a timer that re-schedules itself is not a runaway.
   public var effectChainLimit = 10_000
 
-  /// Creates a store.
+  /// Whether the store runs the subscriptions its behaviour declares
+  /// (``Behavior/subscriptions(_:)``): reconciling them with the state after every reduction
+  /// that changes it.
+  ///
+  /// Switching it off cancels every running subscription, and from then on reductions start
+  /// none: what a store replaying a recording, or travelling through past states, needs — the
+  /// recorded actions already hold what the subscriptions delivered. Switching it back on starts
+  /// the subscriptions the current state declares.
+  public var runsSubscriptions: Bool {
+    get { _runsSubscriptions }
+    set {
+      guard newValue != _runsSubscriptions else { return }
+      _runsSubscriptions = newValue
+      reconcilesSubscriptions = newValue && declare != nil
+      if newValue {
+        reconcileSubscriptionsOutsideDispatch()
+      } else {
+        stopAllSubscriptions()
+      }
+    }
+  }
+  private var _runsSubscriptions: Bool
+
+  /// Creates a store. Unless `runsSubscriptions` is `false`, the subscriptions `initial` declares
+  /// start now, before any action.
   /// - Parameters:
   ///   - initial: the first state.
   ///   - behavior: the logic run for every action.
   ///   - environment: the dependencies effects reach through `ctx.environment`.
   ///   - clock: the clock delays, debounces and throttles sleep on; a test clock makes them instant.
+  ///   - runsSubscriptions: whether the subscriptions the behaviour declares run; see
+  ///     ``runsSubscriptions``.
   public init(
     initial: State,
     behavior: Behavior<Action, State, Environment>,
     environment: Environment,
-    clock: some Clock<Duration> = ContinuousClock()
+    clock: some Clock<Duration> = ContinuousClock(),
+    runsSubscriptions: Bool = true
   ) {
     _state = initial
     self.environment = environment
     run = behavior.run
+    declare = behavior.declare
     self.clock = EffectClock(clock)
     stateKeyPath = \Store.state
+    _runsSubscriptions = runsSubscriptions
+    reconcilesSubscriptions = runsSubscriptions && declare != nil
+    if reconcilesSubscriptions { reconcileSubscriptionsOutsideDispatch() }
   }
 
   /// The current state. Reading it inside `withObservationTracking` tracks every later change.
@@ -212,6 +252,7 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
       if !subscribers.isEmpty {
         for observer in subscribers.values { observer(_state) }
       }
+      if reconcilesSubscriptions { reconcileSubscriptions() }
     }
     if !effect.isNone { start(effect) }
   }
@@ -315,8 +356,11 @@ extension Store where Environment == Void {
   public convenience init(
     initial: State,
     behavior: Behavior<Action, State, Void>,
-    clock: some Clock<Duration> = ContinuousClock()
+    clock: some Clock<Duration> = ContinuousClock(),
+    runsSubscriptions: Bool = true
   ) {
-    self.init(initial: initial, behavior: behavior, environment: (), clock: clock)
+    self.init(
+      initial: initial, behavior: behavior, environment: (), clock: clock,
+      runsSubscriptions: runsSubscriptions)
   }
 }

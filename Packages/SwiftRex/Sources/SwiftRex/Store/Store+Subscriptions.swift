@@ -1,0 +1,98 @@
+extension Store {
+  /// The subscriptions running now, in the order they started: those the current state
+  /// declares (``Behavior/subscriptions(_:)``), unless ``runsSubscriptions`` is off.
+  ///
+  /// One whose effect has ended on its own is still listed: it is not started again while the
+  /// state declares it.
+  public var runningSubscriptions: [SubscriptionID] { startedSubscriptions }
+
+  /// The running subscriptions whose effect is still in flight: what `TestStore` reports as left
+  /// running at the end of a test.
+  @_spi(SwiftRexInternals)
+  public var subscriptionsInFlight: [SubscriptionID] {
+    guard let runner = _runner else { return [] }
+    return startedSubscriptions.filter {
+      runner.isRunning(id: EffectID(SubscriptionEffectID(subscription: $0)))
+    }
+  }
+
+  /// Starts the subscriptions the state declares and no longer runs, and cancels those it no
+  /// longer declares, leaving the rest running. When nothing changed it costs the declaration
+  /// and one set lookup per subscription.
+  @usableFromInline
+  func reconcileSubscriptions() {
+    guard let declare else { return }
+    let declared = declare(_state)
+    var wanted = Set<SubscriptionID>(minimumCapacity: declared.count)
+    var starting: [Subscription<Action, State, Environment>] = []
+    for subscription in declared {
+      guard wanted.insert(subscription.id).inserted else {
+        RuntimeWarnings.report(
+          "Subscription \(subscription.id) is declared twice by the same state; only the first runs. Give "
+            + "each subscription of a behaviour its own id, and lift children through lanes of different "
+            + "names (key paths rather than two lenses or prisms of the same types).")
+        continue
+      }
+      if !startedSubscriptionSet.contains(subscription.id) { starting.append(subscription) }
+    }
+    if starting.isEmpty, wanted.count == startedSubscriptionSet.count { return }
+    let stopping = startedSubscriptions.filter { !wanted.contains($0) }
+    startedSubscriptions.removeAll { !wanted.contains($0) }
+    startedSubscriptions += starting.map(\.id)
+    startedSubscriptionSet = wanted
+    for id in stopping { stopSubscription(id) }
+    for subscription in starting {
+      let effect = subscription.make(effectContext)
+      if effect.isNone { continue }
+      // Marked with an id of the store's own type, so no `cancel(id:)` of the app's cancels it
+      // by accident and a failing test names it as a subscription.
+      start(effect.cancellable(id: SubscriptionEffectID(subscription: subscription.id)).longLived())
+    }
+  }
+
+  /// Reconciles subscriptions from outside any dispatch — at creation, or when
+  /// ``runsSubscriptions`` is switched on — processing afterwards, in order, the actions their
+  /// effects sent while starting, as a dispatch would.
+  func reconcileSubscriptionsOutsideDispatch() {
+    guard !isDispatching else { return reconcileSubscriptions() }
+    isDispatching = true
+    defer { isDispatching = false }
+    processingGeneration = 0
+    reconcileSubscriptions()
+    var next = 0
+    while next < queue.count {
+      if next >= cascadeLimit {
+        RuntimeWarnings.report(
+          "Starting subscriptions cascaded into more than \(cascadeLimit) actions; the last \(queue.count - next) "
+            + "were dropped. Raise Store.cascadeLimit if this is intended.")
+        break
+      }
+      let action = queue[next]
+      processingGeneration = queuedGenerations[next]
+      next += 1
+      process(action)
+    }
+    queue.removeAll(keepingCapacity: true)
+    queuedGenerations.removeAll(keepingCapacity: true)
+  }
+
+  /// Cancels every running subscription; none is running afterwards.
+  func stopAllSubscriptions() {
+    let stopping = startedSubscriptions
+    startedSubscriptions.removeAll()
+    startedSubscriptionSet.removeAll()
+    for id in stopping { stopSubscription(id) }
+  }
+
+  private func stopSubscription(_ id: SubscriptionID) {
+    _runner?.cancel(id: EffectID(SubscriptionEffectID(subscription: id)))
+  }
+}
+
+/// The id a subscription's effect runs under in the effect runner: its own type, so that no id an
+/// app cancels by can be equal to it.
+private struct SubscriptionEffectID: Hashable, Sendable, CustomDebugStringConvertible {
+  let subscription: SubscriptionID
+
+  var debugDescription: String { "subscription \(subscription)" }
+}
