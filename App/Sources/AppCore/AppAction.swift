@@ -14,9 +14,11 @@ public enum AppAction: Sendable {
   case shelvesLoaded([ShelfSummary])
   /// The catalog could not be read.
   case catalogFailed(String)
-  /// Follow the catalog file: reload it whenever it changes, until ``stopWatchingCatalog``.
+  /// Follow the catalog file: reload it whenever it changes, until ``stopWatchingCatalog``
+  /// (sets ``AppState/isWatchingCatalog``; the watch is its subscription).
   case watchCatalog
-  /// Stop following the catalog file.
+  /// Stop following the catalog file (clears ``AppState/isWatchingCatalog``, which ends the
+  /// watch).
   case stopWatchingCatalog
   /// The catalog file changed and its new version was read: the app shows it.
   case catalogReloaded(Catalog)

@@ -22,7 +22,7 @@ public let appBehavior = Behavior<AppAction, AppState, AppEnvironment>.combine(
   .presentation(AppScope.counterRemoval),
   Counter.behavior().lift(AppScope.counter),
   Counter.behavior().liftCollection(AppScope.counterRows),
-  appOwnBehavior
+  appOwnBehavior.subscriptions(catalogWatch)
 )
 
 /// What belongs to the app itself: screens, shelves, the hero's lifetime, the list's rows.
@@ -48,9 +48,10 @@ let appOwnBehavior = Behavior<AppAction, AppState, AppEnvironment>.handle { acti
   case .catalogAlert(.presented(.retry)):
     .produce { _ in .just(.started) }
   case .watchCatalog:
-    .produce { ctx in watchCatalogEffect(ctx.environment) }
+    // Only the flag: the store starts the watch because the state now declares it.
+    .reduce { $0.isWatchingCatalog = true }
   case .stopWatchingCatalog:
-    .produce { _ in .cancel(id: CatalogWatchID.file) }
+    .reduce { $0.isWatchingCatalog = false }
   case .catalogReloaded(let catalog):
     .reduce {
       $0.shelves = catalog.shelves.map { ShelfSummary(id: $0.id, name: $0.name) }
@@ -102,13 +103,21 @@ let appOwnBehavior = Behavior<AppAction, AppState, AppEnvironment>.handle { acti
   }
 }
 
-/// The id of the catalog file's watch: one at a time, cancelled by `stopWatchingCatalog`.
+/// The id of the catalog file's watch.
 enum CatalogWatchID: Hashable, Sendable {
   case file
 }
 
-/// Reads the catalog again after each change of its file, for as long as the app runs: marked
-/// long-lived, so a scripted session's settling never waits for it.
+/// The watch of the catalog file, wanted exactly while the state says the file is followed: the
+/// store starts it when ``AppState/isWatchingCatalog`` turns true and cancels it when it turns
+/// false.
+func catalogWatch(_ state: AppState) -> [Subscription<AppAction, AppState, AppEnvironment>] {
+  guard state.isWatchingCatalog else { return [] }
+  return [Subscription(id: CatalogWatchID.file) { ctx in watchCatalogEffect(ctx.environment) }]
+}
+
+/// Reads the catalog again after each change of its file, for as long as it runs: long-lived,
+/// so a scripted session's settling never waits for it.
 func watchCatalogEffect(_ environment: AppEnvironment) -> Effect<AppAction> {
   Effect<AppAction>.run { send in
     for await _ in environment.catalogChanges() {
@@ -123,7 +132,6 @@ func watchCatalogEffect(_ environment: AppEnvironment) -> Effect<AppAction> {
     }
   }
   .longLived()
-  .cancellable(id: CatalogWatchID.file, cancelInFlight: true)
 }
 
 /// The Library tab's pages as a reloaded shelf of `books` has them: an author's page lists the

@@ -74,12 +74,13 @@ public enum AppMain {
       kept.load()?.restore(into: &initial, shelf: options.shelfID)
       persister = kept
     }
+    // A state that says the file is followed has its watch running from the store's creation.
+    initial.isWatchingCatalog = watcher != nil
     let store = Store(initial: initial, behavior: behavior, environment: environment)
     // Attached from outside the store, so nothing else that runs the app's behaviour (tests,
     // previews) ever touches the state file.
     persister?.attach(to: store) { AppSavedState($0) }
     store.dispatch(.started)
-    if watcher != nil { store.dispatch(.watchCatalog) }
     let driver = TerminalDriver(rootView: RootView(store: store, environment: environment))
     if options.lastFrameOnly { driver.frames = .last }
     driver.settle = { _ = await settle(store, latency: options.latency) }

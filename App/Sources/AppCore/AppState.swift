@@ -27,6 +27,9 @@ public struct AppState: Equatable, Sendable {
   public var counters: IdentifiedArrayOf<Counter.State> = []
   /// The id the next added counter gets.
   public var nextCounterID = 1
+  /// Whether the catalog file is followed: its watch runs exactly while this says so (a
+  /// subscription of ``appBehavior``), reloading the catalog whenever the file changes.
+  public var isWatchingCatalog = false
 
   /// The app as it starts, with the library on `shelfID`.
   public init(shelfID: String) {

@@ -195,6 +195,26 @@ import Testing
     await store.effectsFinished()
   }
 
+  @Test func aStateThatSaysWatchingWatchesFromTheStoresCreation() async {
+    let (changes, file) = AsyncStream.makeStream(of: Void.self)
+    let versions = Versions([.success(catalog([Self.dune, Self.solaris]))])
+    let dune = Self.dune
+    let environment = AppEnvironment(
+      library: Library.Environment(fetch: { _ in [dune] }), heroDetail: .init(), counter: .untracked,
+      listShelves: { [] }, catalogChanges: { changes }, reloadCatalog: { try await versions.next() })
+    var initial = AppState(shelfID: "sci-fi")
+    initial.isWatchingCatalog = true
+    let store = Store(initial: initial, behavior: appBehavior, environment: environment)
+    // No action sent: the subscription runs because the state says so.
+    #expect(store.runningSubscriptions.count == 1)
+    file.yield()
+    #expect(await waitUntil { store.state.library.books == [Self.dune, Self.solaris] })
+    store.dispatch(.stopWatchingCatalog)
+    #expect(store.runningSubscriptions.isEmpty)
+    await store.effectsFinished()
+    #expect(store.effectsInFlight == 0)
+  }
+
   @Test func theWatchReloadsOnEveryChangeUntilItIsStopped() async {
     let (changes, file) = AsyncStream.makeStream(of: Void.self)
     let versions = Versions([
