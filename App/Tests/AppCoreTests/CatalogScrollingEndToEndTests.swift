@@ -9,7 +9,10 @@ import TextUITesting
   /// A catalog file with one shelf of `count` books, "Book 1" to "Book <count>".
   static func catalog(books count: Int) throws -> URL {
     let books = (1...count).map { number in
-      ["id": "book-\(number)", "title": "Book \(number)", "author": "Author \(number)", "year": 1900 + number % 120]
+      [
+        "id": "book-\(number)", "title": "Book \(number)", "author": "Author \(number)",
+        "year": 1900 + number % 120,
+      ]
         as [String: Any]
     }
     let shelf: [String: Any] = ["id": "sci-fi", "name": "A thousand books", "books": books]
@@ -20,7 +23,9 @@ import TextUITesting
     return url
   }
 
-  func wait(for text: String, in session: PseudoTerminalSession, sourceLocation: SourceLocation = #_sourceLocation) {
+  func wait(
+    for text: String, in session: PseudoTerminalSession, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     #expect(
       session.waitForScreen(containing: text),
       "the screen never showed \(text.debugDescription):\n\(session.screen)", sourceLocation: sourceLocation)
@@ -28,14 +33,19 @@ import TextUITesting
 
   /// True when a row of the screen shows book `number` ("[12] Book 7", focused or not).
   static func shows(book number: Int, in screen: String) -> Bool {
-    screen.split(separator: "\n").contains { $0.hasSuffix(" Book \(number)") || $0.hasSuffix(" Book \(number) ◂") }
+    screen.split(separator: "\n").contains {
+      $0.hasSuffix(" Book \(number)") || $0.hasSuffix(" Book \(number) ◂")
+    }
   }
 
   /// Waits for book `number` to be on screen; a failure shows the screen as it was.
-  func wait(forBook number: Int, in session: PseudoTerminalSession, sourceLocation: SourceLocation = #_sourceLocation) {
+  func wait(
+    forBook number: Int, in session: PseudoTerminalSession, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     session.read { _ in Self.shows(book: number, in: session.screen) }
     #expect(
-      Self.shows(book: number, in: session.screen), "the screen never showed Book \(number):\n\(session.screen)",
+      Self.shows(book: number, in: session.screen),
+      "the screen never showed Book \(number):\n\(session.screen)",
       sourceLocation: sourceLocation)
   }
 
@@ -74,11 +84,13 @@ import TextUITesting
     wait(for: "Book \(top + 60) ◂", in: session)
     session.type(String(repeating: "\t", count: 30))
     wait(for: "Book \(top + 90) ◂", in: session)
-    #expect(Self.books(in: session.screen).last == top + 90, "the focused book on the last row:\n\(session.screen)")
+    #expect(
+      Self.books(in: session.screen).last == top + 90, "the focused book on the last row:\n\(session.screen)")
     // A click on a book opens it in a sheet.
     let lines = session.screen.split(separator: "\n", omittingEmptySubsequences: false)
     let clicked = top + 80
-    let row = try #require(lines.firstIndex { Self.shows(book: clicked, in: String($0)) }, "\(session.screen)")
+    let row = try #require(
+      lines.firstIndex { Self.shows(book: clicked, in: String($0)) }, "\(session.screen)")
     session.click(column: 4, row: row + 1)
     wait(for: "Author \(clicked)", in: session)
     wait(for: "Esc close", in: session)

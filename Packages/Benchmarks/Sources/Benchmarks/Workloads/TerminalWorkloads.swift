@@ -21,7 +21,9 @@ enum TerminalWorkloads {
     redrawsInPlace: true, allowsStyling: true, width: 80, readsKeys: true, height: 24)
 
   /// The store, a driver writing into `bytes`, and the first frame drawn: J4's setup.
-  static func screen(rows: Int, bytes: ByteCount) -> (Store<ShelfScreenAction, ShelfScreenState, Void>, TerminalDriver) {
+  static func screen(rows: Int, bytes: ByteCount) -> (
+    Store<ShelfScreenAction, ShelfScreenState, Void>, TerminalDriver
+  ) {
     let store = Store(
       initial: ShelfScreenState(rows: (0..<rows).map { ShelfScreenRow(id: $0, title: "Book \($0)") }),
       behavior: shelfScreenBehavior)

@@ -120,7 +120,8 @@ final class FrameLayout {
             + control([handleSpan(handle), Span(" Dismiss")], handle: handle, isFocused: isFocused),
           layer: layer))
       position += sheet.coversBase ? 1 : 2
-      let content = lines(for: sheet.content, style: TextStyle(), origin: window == nil ? nil : position).map { line in
+      let content = lines(for: sheet.content, style: TextStyle(), origin: window == nil ? nil : position).map
+      { line in
         var line = line
         line.gutter.insert(Span("│ "), at: 0)
         return line
@@ -172,7 +173,8 @@ final class FrameLayout {
       return [
         line(
           control(
-            [handleSpan(handle), Span(isOn ? " [x] " : " [ ] ")] + title, handle: handle, isFocused: isFocused))
+            [handleSpan(handle), Span(isOn ? " [x] " : " [ ] ")] + title, handle: handle, isFocused: isFocused
+          ))
       ]
     case .group(let children):
       return sequence(children, origin: origin) { lines(for: $0, style: style, origin: $1) }

@@ -98,7 +98,8 @@ public struct TerminalConfiguration: Hashable, Sendable {
     }
     var height: Int?
     if inPlace {
-      if let lines = environment["LINES"].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }), lines > 0 {
+      if let lines = environment["LINES"].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }), lines > 0
+      {
         height = lines
       } else {
         height = measuredRows().flatMap { $0 > 0 ? $0 : nil } ?? 24

@@ -81,7 +81,9 @@ public final class TerminalDriver {
 
   /// A driver writing to `output` without touching the process's terminal: tests, benchmarks,
   /// or a host that carries the bytes elsewhere. Drive it with ``handle(key:)`` and ``redraw()``.
-  public init(renderer: ViewRenderer, configuration: TerminalConfiguration, output: @escaping (String) -> Void) {
+  public init(
+    renderer: ViewRenderer, configuration: TerminalConfiguration, output: @escaping (String) -> Void
+  ) {
     self.renderer = renderer
     self.configuration = configuration
     self.screen = nil
@@ -317,9 +319,12 @@ public final class TerminalDriver {
     // this driver does not track: each frame is drawn whole.
     if !configuration.readsKeys { needsFullRedraw = true }
     let wrapper = LineWrapper(width: width, styled: false)
-    let messageRows = (lastMessage ?? "").isEmpty ? [] : (lastMessage ?? "")
-      .split(separator: "\n", omittingEmptySubsequences: false)
-      .flatMap { wrapper.rows(for: FrameLine(content: [Span(String($0))], layer: 0)) }
+    let messageRows =
+      (lastMessage ?? "").isEmpty
+      ? []
+      : (lastMessage ?? "")
+        .split(separator: "\n", omittingEmptySubsequences: false)
+        .flatMap { wrapper.rows(for: FrameLine(content: [Span(String($0))], layer: 0)) }
     // The footer and the status row always show; the message gives way to the frame, which
     // keeps at least one row.
     let shownMessage = Array(messageRows.prefix(max(0, height - 3)))

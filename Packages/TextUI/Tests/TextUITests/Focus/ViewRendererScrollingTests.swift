@@ -186,7 +186,10 @@ struct ShelfView: View {
     renderer.viewportHeight = 6
     renderer.scroll(by: 0)
     renderer.render()
-    #expect(renderer.frame.lines.map(\.plainText) == ["Even 0", "Odd 1", "second line", "Even 2", "Odd 3", "second line"])
+    #expect(
+      renderer.frame.lines.map(\.plainText) == [
+        "Even 0", "Odd 1", "second line", "Even 2", "Odd 3", "second line",
+      ])
     renderer.scroll(by: 30)
     renderer.render()
     // Rows out of sight are estimated; whatever is drawn is whole rows in order.

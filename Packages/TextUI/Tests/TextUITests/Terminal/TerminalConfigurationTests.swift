@@ -6,7 +6,8 @@ import Testing
   @Test func terminalWithoutNoColorRedrawsWithStyles() {
     let configuration = TerminalConfiguration.detect(environment: [:], isTerminal: true) { 100 }
     #expect(
-      configuration == TerminalConfiguration(redrawsInPlace: true, allowsStyling: true, width: 100, height: 24))
+      configuration
+        == TerminalConfiguration(redrawsInPlace: true, allowsStyling: true, width: 100, height: 24))
   }
 
   @Test func theHeightIsLinesElseTheTerminalsElse24AndOnlyWhenRedrawingInPlace() {
