@@ -112,7 +112,8 @@ public enum AppMain {
   /// The app's environment for `options`: the catalog it reads, and the watcher if any.
   static func liveEnvironment(_ options: AppOptions, watcher: CatalogWatcher?) -> AppEnvironment {
     let catalogURL = options.catalogPath.map { URL(fileURLWithPath: $0) } ?? CatalogLoader.bundledURL
-    return AppEnvironment.live(catalog: CatalogSource(url: catalogURL, latency: options.latency), watcher: watcher)
+    return AppEnvironment.live(
+      catalog: CatalogSource(url: catalogURL, latency: options.latency), watcher: watcher)
   }
 
   /// `--replay`: replays the recording at `path` on a fresh store whose effects never run,

@@ -92,7 +92,8 @@ public struct AppOptions: Equatable, Sendable {
         ("--record", options.recordPath != nil), ("--script", options.scriptPath != nil),
         ("--watch", options.watch != nil),
       ] where given {
-        throw UsageError(message: "--replay and \(flag) cannot be combined: a replay runs only what was recorded.")
+        throw UsageError(
+          message: "--replay and \(flag) cannot be combined: a replay runs only what was recorded.")
       }
     }
     if options.watch != nil, options.catalogPath == nil {

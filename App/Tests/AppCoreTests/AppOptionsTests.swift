@@ -24,13 +24,17 @@ struct AppOptionsTests {
   }
 
   @Test func recordingWorksWithEveryFlagAndReplayingWithNoneThatAddsActions() throws {
-    let recording = try AppOptions.parse(["--script", "s.txt", "--record", "run.jsonl", "--watch", "--catalog", "c.json"])
+    let recording = try AppOptions.parse([
+      "--script", "s.txt", "--record", "run.jsonl", "--watch", "--catalog", "c.json",
+    ])
     #expect(recording.recordPath == "run.jsonl")
     #expect(try AppOptions.parse(["--replay", "run.jsonl", "--catalog", "c.json"]).replayPath == "run.jsonl")
     for other in [["--record", "b.jsonl"], ["--script", "s.txt"], ["--watch", "--catalog", "c.json"]] {
       #expect(throws: AppOptions.UsageError.self) { try AppOptions.parse(["--replay", "run.jsonl"] + other) }
     }
-    #expect(throws: AppOptions.UsageError(message: "--record needs a value.")) { try AppOptions.parse(["--record"]) }
+    #expect(throws: AppOptions.UsageError(message: "--record needs a value.")) {
+      try AppOptions.parse(["--record"])
+    }
   }
 
   @Test func theStateIsKeptInTheDefaultFileUnlessAFlagSaysOtherwise() throws {

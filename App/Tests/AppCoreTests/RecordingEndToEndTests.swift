@@ -20,7 +20,8 @@ struct RecordingEndToEndTests {
 
   @Test func aRecordedScriptedRunReplaysToTheSameFrameAndATruncatedOneIsRefused() throws {
     let folder = Folder()
-    let script = try folder.script("press Counters", "press Add a counter", "press Increment", "press Increment")
+    let script = try folder.script(
+      "press Counters", "press Add a counter", "press Increment", "press Increment")
     let recording = folder.file("run.jsonl")
     let recorded = try AppProcess.run(["--script", script, "--last-frame", "--record", recording])
     #expect(recorded.status == 0)
@@ -40,7 +41,9 @@ struct RecordingEndToEndTests {
     #expect(refused.status == 65)
     #expect(refused.output.isEmpty)
     let lines = bytes.split(separator: UInt8(ascii: "\n")).count
-    #expect(refused.errors.contains("Cannot replay \(cut): line \(lines): the line is cut off"), "\(refused.errors)")
+    #expect(
+      refused.errors.contains("Cannot replay \(cut): line \(lines): the line is cut off"), "\(refused.errors)"
+    )
   }
 
   @Test func aReplayNeverWritesTheStateFile() throws {
@@ -64,13 +67,16 @@ struct RecordingEndToEndTests {
     // The increment's checkpoint now claims a count of 5.
     var lines = try String(contentsOfFile: recording, encoding: .utf8).split(separator: "\n").map(String.init)
     let increment = try #require(lines.lastIndex { $0.contains(#""increment":{}"#) })
-    lines[increment] = lines[increment].replacingOccurrences(of: #"[{"count":1,"id":1"#, with: #"[{"count":5,"id":1"#)
+    lines[increment] = lines[increment].replacingOccurrences(
+      of: #"[{"count":1,"id":1"#, with: #"[{"count":5,"id":1"#)
     let edited = folder.file("edited.jsonl")
     try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: edited))
     let replayed = try AppProcess.run(["--replay", edited])
     #expect(replayed.status == 1)
     #expect(replayed.output.contains("Count: 1"))
-    #expect(replayed.errors.contains("The replay diverged at line \(increment + 1) of the recording"), "\(replayed.errors)")
+    #expect(
+      replayed.errors.contains("The replay diverged at line \(increment + 1) of the recording"),
+      "\(replayed.errors)")
     #expect(replayed.errors.contains("CounterFeature/CounterView.swift"), "\(replayed.errors)")
     #expect(replayed.errors.contains("count: 5"), "\(replayed.errors)")
   }

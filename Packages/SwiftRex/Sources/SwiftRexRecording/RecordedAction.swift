@@ -32,7 +32,9 @@ public struct RecordedAction<Action: Codable, State: Codable>: Codable {
   public var elapsed: Duration { .nanoseconds(nanoseconds) }
 
   private enum CodingKeys: String, CodingKey {
-    case kind, index, nanoseconds = "t", source, action, state
+    case kind, index
+    case nanoseconds = "t"
+    case source, action, state
   }
 
   /// Reads an action line; its `kind` has already been checked by the parser.

@@ -98,12 +98,14 @@ public struct Recording<Action: Codable, State: Codable> {
         guard action.index == actions.count else {
           throw RecordingError(
             line: number,
-            problem: "action number \(action.index) where \(actions.count) was expected (a line missing or moved)")
+            problem:
+              "action number \(action.index) where \(actions.count) was expected (a line missing or moved)")
         }
         guard action.nanoseconds >= previousTime else {
           throw RecordingError(
             line: number,
-            problem: "its time (\(action.nanoseconds) ns) is before the previous action's (\(previousTime) ns)")
+            problem:
+              "its time (\(action.nanoseconds) ns) is before the previous action's (\(previousTime) ns)")
         }
         previousTime = action.nanoseconds
         actions.append(action)
@@ -111,7 +113,8 @@ public struct Recording<Action: Codable, State: Codable> {
         let line = try decode(EndLine.self, bytes, line: number, decoder: decoder)
         guard line.count == actions.count else {
           throw RecordingError(
-            line: number, problem: "the final record counts \(line.count) actions, but \(actions.count) came before it")
+            line: number,
+            problem: "the final record counts \(line.count) actions, but \(actions.count) came before it")
         }
         end = (number, line.finalState)
       case let kind?:
@@ -123,10 +126,12 @@ public struct Recording<Action: Codable, State: Codable> {
     guard let end else {
       throw RecordingError(
         line: lines.count,
-        problem: "the recording ends here without its final record: it is truncated, or the run never finished")
+        problem:
+          "the recording ends here without its final record: it is truncated, or the run never finished")
     }
     return Recording(
-      header: headerLine.header, initialState: headerLine.initialState, actions: actions, finalState: end.state,
+      header: headerLine.header, initialState: headerLine.initialState, actions: actions,
+      finalState: end.state,
       finalLine: end.line)
   }
 
@@ -144,7 +149,8 @@ public struct Recording<Action: Codable, State: Codable> {
       throw RecordingError(
         line: 1,
         problem:
-          "the recording is in format version \(version), newer than this app reads (\(RecordingFormat.version))")
+          "the recording is in format version \(version), newer than this app reads (\(RecordingFormat.version))"
+      )
     }
     guard version >= 1 else {
       throw RecordingError(line: 1, problem: "the header names an unknown format version, \(version)")

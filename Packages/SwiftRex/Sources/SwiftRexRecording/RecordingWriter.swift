@@ -29,7 +29,9 @@ public final class RecordingWriter {
   ///   - capacity: how many bytes gather before they are written.
   ///   - report: told, once, when writing fails.
   /// - Throws: ``RecordingError`` (line 0) when the file cannot be created.
-  public init(path: String, capacity: Int = 1 << 16, report: @escaping @MainActor (String) -> Void) throws(RecordingError) {
+  public init(path: String, capacity: Int = 1 << 16, report: @escaping @MainActor (String) -> Void)
+    throws(RecordingError)
+  {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw RecordingError(

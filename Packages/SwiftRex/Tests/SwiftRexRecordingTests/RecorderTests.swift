@@ -22,7 +22,8 @@ import Testing
     #expect(recording.actions[2].source.file == "SwiftRexRecordingTests/RecordingFixtures.swift")
     #expect(recording.actions.map(\.state?.count) == [1, 1, 1, 1, 1])
     #expect(recording.finalState == VaultState(count: 1, password: "", loaded: [42], echoes: 1))
-    #expect(zip(recording.actions, recording.actions.dropFirst()).allSatisfy { $0.nanoseconds <= $1.nanoseconds })
+    #expect(
+      zip(recording.actions, recording.actions.dropFirst()).allSatisfy { $0.nanoseconds <= $1.nanoseconds })
   }
 
   @Test func writesOneLineEachEndingWithALineBreak() async throws {
@@ -62,7 +63,8 @@ import Testing
   @Test func aStoreWhoseTypesAreNotCodableRunsUnchanged() {
     // Recording is attached from outside: nothing about it is asked of a store that never records.
     struct Plain: Equatable { var count = 0 }
-    let store = Store(initial: Plain(), behavior: .reduce { (_: Int, state: inout Plain) in state.count += 1 })
+    let store = Store(
+      initial: Plain(), behavior: .reduce { (_: Int, state: inout Plain) in state.count += 1 })
     store.dispatch(1)
     #expect(store.state == Plain(count: 1))
   }

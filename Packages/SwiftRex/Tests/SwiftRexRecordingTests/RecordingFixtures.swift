@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SwiftRex
 import SwiftRexRecording
+import Testing
 
 enum VaultAction: Codable, Equatable, Sendable {
   case increment
@@ -63,7 +63,8 @@ final class TemporaryFile {
   let path: String
 
   init() {
-    path = FileManager.default.temporaryDirectory
+    path =
+      FileManager.default.temporaryDirectory
       .appendingPathComponent("swiftrex-recording-\(UUID().uuidString).jsonl").path
   }
 

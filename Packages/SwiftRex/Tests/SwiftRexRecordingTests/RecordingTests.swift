@@ -44,7 +44,8 @@ import Testing
   @Test func badJSONNamesItsLine() async throws {
     var edited = lines(try await recorded())
     edited[1] = "{not json"
-    #expect(refusal(edited.joined(separator: "\n") + "\n") == RecordingError(line: 2, problem: "not valid JSON"))
+    #expect(
+      refusal(edited.joined(separator: "\n") + "\n") == RecordingError(line: 2, problem: "not valid JSON"))
   }
 
   @Test func aNewerVersionIsRefusedAsNewer() async throws {
@@ -85,7 +86,8 @@ import Testing
   }
 
   @Test func anUnknownActionIsRefused() async throws {
-    let text = try await recorded().replacingOccurrences(of: #""action":{"increment":{}}"#, with: #""action":{"explode":{}}"#)
+    let text = try await recorded().replacingOccurrences(
+      of: #""action":{"increment":{}}"#, with: #""action":{"explode":{}}"#)
     let error = refusal(text)
     #expect(error?.line == 2)
     #expect(error?.problem.contains("\"action\"") == true)
@@ -97,7 +99,8 @@ import Testing
   }
 
   @Test func aFinalRecordWithTheWrongCountIsRefused() async throws {
-    let text = try await recorded().replacingOccurrences(of: #"{"count":2,"finalState""#, with: #"{"count":3,"finalState""#)
+    let text = try await recorded().replacingOccurrences(
+      of: #"{"count":2,"finalState""#, with: #"{"count":3,"finalState""#)
     let error = refusal(text)
     #expect(error?.line == 4)
     #expect(error?.problem.contains("counts 3 actions, but 2 came before it") == true)

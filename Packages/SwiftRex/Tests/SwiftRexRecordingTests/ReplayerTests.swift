@@ -5,12 +5,16 @@ import Testing
 
 @MainActor
 @Suite struct ReplayerTests {
-  private func replay(_ data: Data, redacting: Bool = false) throws -> (ReplayOutcome, EffectCounter, VaultState) {
+  private func replay(_ data: Data, redacting: Bool = false) throws -> (
+    ReplayOutcome, EffectCounter, VaultState
+  ) {
     let recording = try Recording<VaultAction, VaultState>.parse(data)
     let counter = EffectCounter()
     let store = Store(initial: recording.initialState, behavior: vaultBehavior, environment: counter)
     let outcome =
-      redacting ? Replayer.replay(recording, on: store, redactState: redactPassword) : Replayer.replay(recording, on: store)
+      redacting
+      ? Replayer.replay(recording, on: store, redactState: redactPassword)
+      : Replayer.replay(recording, on: store)
     return (outcome, counter, store.state)
   }
 
@@ -56,7 +60,8 @@ import Testing
     #expect(divergence.source?.file == "SwiftRexRecordingTests/ReplayerTests.swift")
     #expect(divergence.diff.contains("−     count: 7") || divergence.diff.contains("−   count: 7"))
     #expect(divergence.diff.contains("count: 2"))
-    #expect(divergence.description.hasPrefix("The replay diverged at line 3 of the recording, after action 1"))
+    #expect(
+      divergence.description.hasPrefix("The replay diverged at line 3 of the recording, after action 1"))
   }
 
   @Test func aDifferentFinalStateIsADivergenceAtTheLastLine() async throws {
@@ -64,8 +69,10 @@ import Testing
       store.dispatch(.increment)
     }
     let edited = Data(
-      String(decoding: data, as: UTF8.self).replacingOccurrences(of: #""finalState":{"count":1"#, with: #""finalState":{"count":5"#)
-        .utf8)
+      String(decoding: data, as: UTF8.self).replacingOccurrences(
+        of: #""finalState":{"count":1"#, with: #""finalState":{"count":5"#
+      )
+      .utf8)
     guard case .diverged(let divergence) = try replay(edited).0 else {
       Issue.record("the edited recording replayed as matching")
       return

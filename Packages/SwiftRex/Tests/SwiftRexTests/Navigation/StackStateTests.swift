@@ -15,7 +15,9 @@ struct StackStateTests {
 
   @Test func aCodedStackWhoseIDsRepeatIsRefused() {
     let json = #"{"ids":[{"rawValue":0},{"rawValue":0}],"elements":["a","b"],"nextID":2}"#
-    #expect(throws: DecodingError.self) { try JSONDecoder().decode(StackState<String>.self, from: Data(json.utf8)) }
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(StackState<String>.self, from: Data(json.utf8))
+    }
   }
 
   @Test func idsCountUpInPushOrderAndAreNeverGivenTwice() {
