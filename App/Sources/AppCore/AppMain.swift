@@ -131,7 +131,9 @@ public enum AppMain {
     let environment = liveEnvironment(options, watcher: nil)
     let store = Store(initial: recording.initialState, behavior: appBehavior, environment: environment)
     let outcome = Replayer.replay(recording, on: store)
-    print(ViewRenderer(RootView(store: store, environment: environment)).render().text())
+    // One plain frame, as `--last-frame` prints it, at the width a session would use.
+    let frame = ViewRenderer(RootView(store: store, environment: environment)).render()
+    print(frame.text(width: TerminalConfiguration.detect().width))
     guard case .diverged(let divergence) = outcome else { return 0 }
     writeError(divergence.description)
     return divergedStatus
