@@ -31,10 +31,12 @@ public final class Recorder<Action: Codable, State: Codable> {
   public private(set) var count = 0
   private let writer: RecordingWriter
   private let encoder = JSONEncoder()
+  private let payloadEncoder = JSONEncoder()
+  private var sourceCache: [SourceKey: [UInt8]] = [:]
   private let redactAction: @MainActor (Action) -> Action
   private let redactState: @MainActor (State) -> State
   private let report: @MainActor (String) -> Void
-  private var currentState: (@MainActor () -> State)?
+  private var currentState: (@MainActor () -> State?)?
   private var clock: EffectClock?
   private var isStopped = false
 
@@ -59,6 +61,7 @@ public final class Recorder<Action: Codable, State: Codable> {
     self.redactState = redactState
     self.report = report
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    payloadEncoder.outputFormatting = [.withoutEscapingSlashes]
   }
 
   /// Writes the header with `store`'s state as the initial one, and records every action the
@@ -68,7 +71,8 @@ public final class Recorder<Action: Codable, State: Codable> {
   /// a `TestStore` cannot be recorded.
   public func attach<Environment>(to store: Store<Action, State, Environment>) {
     clock = store.effectClock
-    currentState = { [unowned store] in store.state }
+    // Weak: a store released before `finish()` leaves the recording without its final record.
+    currentState = { [weak store] in store?.state }
     write(Recording<Action, State>.HeaderLine(header: header, initialState: redactState(store.state)))
     store.processingObserver = { [weak self, unowned store] dispatched, process in
       process()
@@ -79,7 +83,7 @@ public final class Recorder<Action: Codable, State: Codable> {
   /// Writes the final state and closes the file. Nothing is recorded afterwards.
   public func finish() {
     guard !isStopped else { return }
-    if let state = currentState?() {
+    if let state = currentState?() ?? nil {
       write(Recording<Action, State>.EndLine(count: count, finalState: redactState(state)))
     }
     isStopped = true
@@ -91,11 +95,64 @@ public final class Recorder<Action: Codable, State: Codable> {
     let checkpoint = checkpointInterval > 0 && (count + 1) % checkpointInterval == 0
     let time = clock?.elapsed.components
     let nanoseconds = (time?.seconds ?? 0) * 1_000_000_000 + (time?.attoseconds ?? 0) / 1_000_000_000
-    write(
-      RecordedAction<Action, State>(
-        index: count, nanoseconds: nanoseconds, source: RecordedSource(dispatched.source),
-        action: redactAction(dispatched.action), state: checkpoint ? redactState(state()) : nil))
+    // The line is assembled around one encoding of the action and state, with the source's JSON
+    // made once per call site: a JSONEncoder call per part was most of an action's cost. It is
+    // the object RecordedAction encodes, keys in another order.
+    let payload = Payload(
+      action: redactAction(dispatched.action), state: checkpoint ? redactState(state()) : nil)
+    do {
+      var line = try payloadEncoder.encode(payload)
+      guard line.last == UInt8(ascii: "}") else {
+        throw EncodingError.invalidValue(payload, .init(codingPath: [], debugDescription: "not an object"))
+      }
+      line.removeLast()
+      line.append(contentsOf: #","index":"#.utf8)
+      line.append(contentsOf: String(count).utf8)
+      line.append(contentsOf: #","kind":"action","source":"#.utf8)
+      line.append(contentsOf: try sourceJSON(dispatched.source))
+      line.append(contentsOf: #","t":"#.utf8)
+      line.append(contentsOf: String(nanoseconds).utf8)
+      line.append(UInt8(ascii: "}"))
+      writer.write(line)
+    } catch {
+      stop(because: error)
+      return
+    }
     count += 1
+  }
+
+  /// The action and the checkpoint state, encoded together in one call.
+  private struct Payload: Encodable {
+    var action: Action
+    var state: State?
+  }
+
+  /// A call site, by the addresses of its static strings and its line: no string is built.
+  private struct SourceKey: Hashable {
+    var file: UInt
+    var function: UInt
+    var line: UInt
+  }
+
+  /// `source` as JSON, encoded the first time its call site is seen. Call sites are as many as
+  /// the program has, so the cache stays small.
+  private func sourceJSON(_ source: ActionSource) throws -> [UInt8] {
+    let key: SourceKey? =
+      source.file.hasPointerRepresentation && source.function.hasPointerRepresentation
+      ? SourceKey(
+        file: UInt(bitPattern: source.file.utf8Start), function: UInt(bitPattern: source.function.utf8Start),
+        line: source.line)
+      : nil
+    if let key, let cached = sourceCache[key] { return cached }
+    let encoded = Array(try encoder.encode(RecordedSource(source)))
+    if let key { sourceCache[key] = encoded }
+    return encoded
+  }
+
+  private func stop(because error: any Error) {
+    isStopped = true
+    report("Recording stopped: \(error)")
+    writer.close()
   }
 
   private func write(_ line: some Encodable) {
@@ -103,9 +160,7 @@ public final class Recorder<Action: Codable, State: Codable> {
     do {
       writer.write(try encoder.encode(line))
     } catch {
-      isStopped = true
-      report("Recording stopped: \(error)")
-      writer.close()
+      stop(because: error)
     }
   }
 }
