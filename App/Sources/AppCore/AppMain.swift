@@ -118,7 +118,8 @@ public enum AppMain {
 
   /// `--replay`: replays the recording at `path` on a fresh store whose effects never run,
   /// prints the final frame, and says whether the run ended in the recorded state. The state
-  /// file is never attached, so a replay cannot change what the app saved.
+  /// file is never attached, so a replay cannot change what the app saved; `--log` traces the
+  /// replayed actions as it would a session's.
   @MainActor
   static func replay(path: String, options: AppOptions) -> Int32 {
     let recording: Recording<AppAction, AppState>
@@ -128,9 +129,22 @@ public enum AppMain {
       writeError(failure.message)
       return failure.isMissingFile ? fileStatus : dataStatus
     }
+    var behavior = appBehavior
+    var logFile: ActionLogFile?
+    if let path = options.logPath {
+      do {
+        let file = try ActionLogFile(path: path) { failure in writeError(failure.description) }
+        logFile = file
+        behavior = behavior.logging(to: file.write)
+      } catch {
+        writeError(error.description)
+        return fileStatus
+      }
+    }
     let environment = liveEnvironment(options, watcher: nil)
-    let store = Store(initial: recording.initialState, behavior: appBehavior, environment: environment)
+    let store = Store(initial: recording.initialState, behavior: behavior, environment: environment)
     let outcome = Replayer.replay(recording, on: store)
+    withExtendedLifetime(logFile) {}
     // One plain frame, as `--last-frame` prints it, at the width a session would use.
     let frame = ViewRenderer(RootView(store: store, environment: environment)).render()
     print(frame.text(width: TerminalConfiguration.detect().width))

@@ -67,8 +67,15 @@ struct RecordingEndToEndTests {
     // The increment's checkpoint now claims a count of 5.
     var lines = try String(contentsOfFile: recording, encoding: .utf8).split(separator: "\n").map(String.init)
     let increment = try #require(lines.lastIndex { $0.contains(#""increment":{}"#) })
-    lines[increment] = lines[increment].replacingOccurrences(
-      of: #"[{"count":1,"id":1"#, with: #"[{"count":5,"id":1"#)
+    var line = try #require(
+      JSONSerialization.jsonObject(with: Data(lines[increment].utf8)) as? [String: Any])
+    var state = try #require(line["state"] as? [String: Any])
+    var counters = try #require(state["counters"] as? [[String: Any]])
+    #expect(counters.first?["count"] as? Int == 1)
+    counters[0]["count"] = 5
+    state["counters"] = counters
+    line["state"] = state
+    lines[increment] = String(decoding: try JSONSerialization.data(withJSONObject: line), as: UTF8.self)
     let edited = folder.file("edited.jsonl")
     try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: edited))
     let replayed = try AppProcess.run(["--replay", edited])
@@ -79,6 +86,18 @@ struct RecordingEndToEndTests {
       "\(replayed.errors)")
     #expect(replayed.errors.contains("CounterFeature/CounterView.swift"), "\(replayed.errors)")
     #expect(replayed.errors.contains("count: 5"), "\(replayed.errors)")
+  }
+
+  @Test func aReplayWithLogTracesTheReplayedActions() throws {
+    let folder = Folder()
+    let script = try folder.script("press Counters", "press Add a counter")
+    let recording = folder.file("run.jsonl")
+    _ = try AppProcess.run(["--script", script, "--no-persist", "--record", recording])
+    let log = folder.file("trace.log")
+    let replayed = try AppProcess.run(["--replay", recording, "--log", log])
+    #expect(replayed.status == 0, "\(replayed.errors)")
+    let trace = try String(contentsOfFile: log, encoding: .utf8)
+    #expect(trace.contains("addCounter"), "\(trace)")
   }
 
   @Test func aMissingRecordingIsAFileError() throws {

@@ -84,6 +84,22 @@ import Testing
     #expect(writer.hasFailed)
   }
 
+  @Test func aStoreReleasedBeforeFinishLeavesARecordingWithoutItsFinalRecord() throws {
+    let file = TemporaryFile()
+    let writer = try RecordingWriter(path: file.path) { Issue.record("unexpected write failure: \($0)") }
+    let recorder = Recorder<VaultAction, VaultState>(writer: writer, app: "vault", appVersion: "1.0")
+    do {
+      let store = Store(initial: VaultState(), behavior: vaultBehavior, environment: EffectCounter())
+      recorder.attach(to: store)
+      store.dispatch(.increment)
+    }
+    recorder.finish()
+    let refusal = #expect(throws: RecordingError.self) {
+      try Recording<VaultAction, VaultState>.parse(file.contents())
+    }
+    #expect(refusal?.line == 2)
+  }
+
   @Test func aFileThatCannotBeCreatedIsRefusedWithItsPath() {
     #expect(throws: RecordingError.self) {
       _ = try RecordingWriter(path: "/nonexistent-folder/run.jsonl") { _ in }
