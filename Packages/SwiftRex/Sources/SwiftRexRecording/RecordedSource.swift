@@ -1,6 +1,6 @@
 import SwiftRex
 
-/// Where a recorded action was dispatched from, as text: an ``ActionSource`` written to a
+/// Where a recorded action was dispatched from, as text: an `ActionSource` written to a
 /// recording and read back.
 public struct RecordedSource: Codable, Hashable, Sendable, CustomStringConvertible {
   /// The file, as `#fileID` spells it (`Module/File.swift`).
@@ -22,6 +22,6 @@ public struct RecordedSource: Codable, Hashable, Sendable, CustomStringConvertib
     self.init(file: source.file.description, function: source.function.description, line: source.line)
   }
 
-  /// `File.swift:12 in function()`, as ``ActionSource`` prints it.
+  /// `File.swift:12 in function()`, as `ActionSource` prints it.
   public var description: String { "\(file):\(line) in \(function)" }
 }

@@ -42,6 +42,7 @@ public final class Recorder<Action: Codable, State: Codable> {
 
   /// A recorder writing to `writer`.
   /// - Parameters:
+  ///   - writer: the file the lines go to.
   ///   - app: the app's name, for the header.
   ///   - appVersion: the app's version, for the header.
   ///   - checkpointInterval: every how many actions the state is written too (1: every one).

@@ -26,6 +26,7 @@ public final class RecordingWriter {
 
   /// Creates (or empties) the file at `path`.
   /// - Parameters:
+  ///   - path: the file to write.
   ///   - capacity: how many bytes gather before they are written.
   ///   - report: told, once, when writing fails.
   /// - Throws: ``RecordingError`` (line 0) when the file cannot be created.

@@ -9,7 +9,7 @@ public struct ReplayDivergence: Equatable, Sendable, CustomStringConvertible {
   public var action: String
   /// Where the action was dispatched from when it was recorded.
   public var source: RecordedSource?
-  /// The recorded state (`−`) against the replayed one (`+`), as ``StateDiff`` prints it.
+  /// The recorded state (`−`) against the replayed one (`+`), as `StateDiff` prints it.
   public var diff: String
 
   /// A divergence found on `line`.

@@ -1,7 +1,7 @@
 import SwiftRex
 
 /// Replays a ``Recording`` on a store: every recorded action is dispatched again, in order, with
-/// the store's effects switched off (``Store/runsEffects``), so the values effects delivered come
+/// the store's effects switched off (`Store.runsEffects`), so the values effects delivered come
 /// from the recording, not from the network, files or timers.
 ///
 /// ```swift
@@ -20,8 +20,12 @@ import SwiftRex
 @MainActor
 public enum Replayer {
   /// Replays `recording` on `store`, which must start from the recording's initial state.
-  /// - Parameter redactState: the recorder's redaction, applied to the replayed states before
-  ///   they are compared with the recorded ones.
+  /// - Parameters:
+  ///   - recording: the run to replay.
+  ///   - store: a fresh store of the recorded app, made from `recording.initialState`; its
+  ///     effects are switched off.
+  ///   - redactState: the recorder's redaction, applied to the replayed states before they are
+  ///     compared with the recorded ones.
   public static func replay<Action, State: Equatable, Environment>(
     _ recording: Recording<Action, State>, on store: Store<Action, State, Environment>,
     redactState: (State) -> State = { $0 }
