@@ -80,7 +80,7 @@ struct AppOptionsTests {
   @Test func helpDocumentsEveryFlagAndCommand() {
     for word in [
       "--catalog", "--shelf", "--latency", "--script", "--last-frame", "--log", "--state-file",
-      "--no-persist", "--help", "--watch", "--watch-poll", "press", "type",
+      "--no-persist", "--help", "--watch", "--watch-poll", "--record", "--replay", "press", "type",
       "toggle", "dismiss", "quit", "help",
     ] {
       #expect(AppOptions.helpText.contains(word), "help should mention \(word)")
