@@ -29,6 +29,7 @@ let package = Package(
         "AppCatalog",
         .product(name: "SwiftRexArchitecture", package: "SwiftRexArchitecture"),
         .product(name: "SwiftRexPersistence", package: "SwiftRex"),
+        .product(name: "SwiftRexRecording", package: "SwiftRex"),
         .product(name: "CounterFeature", package: "Counter"),
         .product(name: "HeroDetailsFeature", package: "HeroDetails"),
         .product(name: "LibraryFeature", package: "Library"),

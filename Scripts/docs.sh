@@ -30,6 +30,7 @@ catalogs=(
   "SwiftRex Packages/SwiftRex/Sources/SwiftRex/SwiftRex.docc"
   "SwiftRexSwiftConcurrency Packages/SwiftRex/Sources/SwiftRexSwiftConcurrency/SwiftRexSwiftConcurrency.docc"
   "SwiftRexPersistence Packages/SwiftRex/Sources/SwiftRexPersistence/SwiftRexPersistence.docc"
+  "SwiftRexRecording Packages/SwiftRex/Sources/SwiftRexRecording/SwiftRexRecording.docc"
   "TextUI Packages/TextUI/Sources/TextUI/TextUI.docc"
   "TextUITesting Packages/TextUI/Sources/TextUITesting/TextUITesting.docc"
   "SwiftRexArchitecture Packages/SwiftRexArchitecture/Sources/SwiftRexArchitecture/SwiftRexArchitecture.docc"

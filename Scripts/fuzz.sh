@@ -3,7 +3,7 @@
 # exercises, all under AddressSanitizer) and runs it for SECONDS on a copy of its checked-in
 # seed corpus. Prints the number of executions; exits non-zero on a crash, leaving the crashing
 # input in the work folder.
-# Usage: Scripts/fuzz.sh TARGET SECONDS     TARGET: CommandParser | IdentifiedArray | CatalogDecoder | KeyDecoder
+# Usage: Scripts/fuzz.sh TARGET SECONDS     TARGET: CommandParser | IdentifiedArray | CatalogDecoder | KeyDecoder | RecordingParser
 # Environment: FUZZ_WORK (default /tmp/swiftrex-fuzz) holds the build and the growing corpus.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -45,6 +45,10 @@ case $target in
   IdentifiedArray) modules=("IdentifiedCollections Packages/SwiftRex/Sources/IdentifiedCollections") ;;
   CatalogDecoder) modules=("LibraryModel Packages/Library/Sources/LibraryModel" "AppCatalog App/Sources/AppCatalog") ;;
   KeyDecoder) modules=("TextUI Packages/TextUI/Sources/TextUI") ;;
+  RecordingParser)
+    modules=("FP Packages/SwiftRex/Sources/FP" "IdentifiedCollections Packages/SwiftRex/Sources/IdentifiedCollections"
+      "SwiftRex Packages/SwiftRex/Sources/SwiftRex" "SwiftRexRecording Packages/SwiftRex/Sources/SwiftRexRecording")
+    ;;
   *)
     echo "fuzz target '$target' has a harness but no module list in Scripts/fuzz.sh" >&2
     exit 2

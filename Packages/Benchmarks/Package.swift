@@ -25,6 +25,8 @@ let package = Package(
       dependencies: [
         .product(name: "SwiftRex", package: "SwiftRex"),
         .product(name: "SwiftRexSwiftConcurrency", package: "SwiftRex"),
+        // R records and replays the counter.
+        .product(name: "SwiftRexRecording", package: "SwiftRex"),
         .product(name: "SwiftRexArchitecture", package: "SwiftRexArchitecture"),
         .product(name: "AppCore", package: "App"),
         .product(name: "LibraryFeature", package: "Library"),

@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // The core package: optics (FP), the identified collection, the runtime (SwiftRex), its
-// Swift Concurrency effects and persisted state (SwiftRexPersistence). Macros are built on the
+// Swift Concurrency effects, persisted state (SwiftRexPersistence) and recorded runs
+// (SwiftRexRecording). Macros are built on the
 // toolchain's own SwiftSyntax, so nothing is downloaded and swift-syntax is never compiled.
 import CompilerPluginSupport
 import Foundation
@@ -55,6 +56,7 @@ let package = Package(
     .library(name: "SwiftRex", targets: ["SwiftRex"]),
     .library(name: "SwiftRexSwiftConcurrency", targets: ["SwiftRexSwiftConcurrency"]),
     .library(name: "SwiftRexPersistence", targets: ["SwiftRexPersistence"]),
+    .library(name: "SwiftRexRecording", targets: ["SwiftRexRecording"]),
     // What every SwiftRex macro plugin shares (access levels, attribute names, the plugin loop,
     // diagnostics, expansion for tests); a product so the architecture package's macros use it too.
     .library(name: "SwiftRexMacroSupport", targets: ["SwiftRexMacroSupport"]),
@@ -69,6 +71,7 @@ let package = Package(
     .target(name: "SwiftRex", dependencies: ["FP", "IdentifiedCollections"]),
     .target(name: "SwiftRexSwiftConcurrency", dependencies: ["SwiftRex"]),
     .target(name: "SwiftRexPersistence", dependencies: ["SwiftRex"]),
+    .target(name: "SwiftRexRecording", dependencies: ["SwiftRex"]),
     // A process that saves through FileStorage in a loop, for the persistence tests: two of them
     // race on one file, and one is killed mid-write. Not a product; `swift test` builds it.
     .executableTarget(name: "PersistenceStressWriter", dependencies: ["SwiftRex", "SwiftRexPersistence"]),
@@ -83,5 +86,6 @@ let package = Package(
     .testTarget(name: "SwiftRexTests", dependencies: ["SwiftRex"]),
     .testTarget(name: "SwiftRexSwiftConcurrencyTests", dependencies: ["SwiftRexSwiftConcurrency"]),
     .testTarget(name: "SwiftRexPersistenceTests", dependencies: ["SwiftRexPersistence"]),
+    .testTarget(name: "SwiftRexRecordingTests", dependencies: ["SwiftRexRecording"]),
   ]
 )

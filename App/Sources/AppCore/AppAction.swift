@@ -50,3 +50,6 @@ public enum AppAction: Sendable {
   /// An action for one counter of the list.
   case counterRow(ElementAction<Int, Counter.Action>)
 }
+
+// Recorded with each run (`--record`) and dispatched again by a replay.
+extension AppAction: Codable {}

@@ -2,6 +2,7 @@ import Foundation
 import LibraryFeature
 import SwiftRexArchitecture
 import SwiftRexPersistence
+import SwiftRexRecording
 @_spi(SwiftRexInternals) import TextUI
 
 #if canImport(Glibc)
@@ -16,6 +17,10 @@ public enum AppMain {
   public static let usageStatus: Int32 = 64
   /// Exit status for a script or log file that could not be opened (`EX_NOINPUT`).
   public static let fileStatus: Int32 = 66
+  /// Exit status for a recording that cannot be replayed: damaged, truncated or newer (`EX_DATAERR`).
+  public static let dataStatus: Int32 = 65
+  /// Exit status for a replay that did not end in the recorded state.
+  public static let divergedStatus: Int32 = 1
 
   /// Runs the app with `arguments` (without the program name) and returns the exit status.
   @MainActor
@@ -31,6 +36,7 @@ public enum AppMain {
       print(AppOptions.helpText)
       return 0
     }
+    if let path = options.replayPath { return replay(path: path, options: options) }
     var input = TerminalDriver.Input.standardInput
     if let path = options.scriptPath {
       switch readScript(at: path) {
@@ -53,13 +59,21 @@ public enum AppMain {
         return fileStatus
       }
     }
-    let catalogURL = options.catalogPath.map { URL(fileURLWithPath: $0) } ?? CatalogLoader.bundledURL
+    var writer: RecordingWriter?
+    if let path = options.recordPath {
+      do {
+        // Said once, on standard error: the recording has stopped, the session has not.
+        writer = try RecordingWriter(path: path) { writeError($0) }
+      } catch {
+        writeError(error.problem)
+        return fileStatus
+      }
+    }
     // Parsing refused --watch without --catalog: a watcher always has a path.
     let watcher = options.watch.flatMap { mode in
       options.catalogPath.map { CatalogWatcher(path: $0, mode: mode) }
     }
-    let environment = AppEnvironment.live(
-      catalog: CatalogSource(url: catalogURL, latency: options.latency), watcher: watcher)
+    let environment = liveEnvironment(options, watcher: watcher)
     var initial = AppState(shelfID: options.shelfID ?? AppOptions.defaultShelfID)
     var persister: StatePersister<AppSavedState>?
     switch stateFile(for: options, environment: ProcessInfo.processInfo.environment) {
@@ -80,6 +94,8 @@ public enum AppMain {
     // Attached from outside the store, so nothing else that runs the app's behaviour (tests,
     // previews) ever touches the state file.
     persister?.attach(to: store) { AppSavedState($0) }
+    let recorder = writer.map { AppRecording.recorder(writing: $0) { writeError($0) } }
+    recorder?.attach(to: store)
     store.dispatch(.started)
     let driver = TerminalDriver(rootView: RootView(store: store, environment: environment))
     if options.lastFrameOnly { driver.frames = .last }
@@ -87,10 +103,55 @@ public enum AppMain {
     _ = await driver.run(input: input)
     // Ends the watching thread now rather than with the store, whoever else still holds it.
     if watcher != nil { store.dispatch(.stopWatchingCatalog) }
+    recorder?.finish()
     // Whatever changed within the last save's delay is written now, before the process ends.
     persister?.detach()
     withExtendedLifetime(logFile) {}
     return 0
+  }
+
+  /// The app's environment for `options`: the catalog it reads, and the watcher if any.
+  static func liveEnvironment(_ options: AppOptions, watcher: CatalogWatcher?) -> AppEnvironment {
+    let catalogURL = options.catalogPath.map { URL(fileURLWithPath: $0) } ?? CatalogLoader.bundledURL
+    return AppEnvironment.live(
+      catalog: CatalogSource(url: catalogURL, latency: options.latency), watcher: watcher)
+  }
+
+  /// `--replay`: replays the recording at `path` on a fresh store whose effects never run,
+  /// prints the final frame, and says whether the run ended in the recorded state. The state
+  /// file is never attached, so a replay cannot change what the app saved; `--log` traces the
+  /// replayed actions as it would a session's.
+  @MainActor
+  static func replay(path: String, options: AppOptions) -> Int32 {
+    let recording: Recording<AppAction, AppState>
+    switch AppRecording.read(path: path) {
+    case .success(let read): recording = read
+    case .failure(let failure):
+      writeError(failure.message)
+      return failure.isMissingFile ? fileStatus : dataStatus
+    }
+    var behavior = appBehavior
+    var logFile: ActionLogFile?
+    if let path = options.logPath {
+      do {
+        let file = try ActionLogFile(path: path) { failure in writeError(failure.description) }
+        logFile = file
+        behavior = behavior.logging(to: file.write)
+      } catch {
+        writeError(error.description)
+        return fileStatus
+      }
+    }
+    let environment = liveEnvironment(options, watcher: nil)
+    let store = Store(initial: recording.initialState, behavior: behavior, environment: environment)
+    let outcome = Replayer.replay(recording, on: store)
+    withExtendedLifetime(logFile) {}
+    // One plain frame, as `--last-frame` prints it, at the width a session would use.
+    let frame = ViewRenderer(RootView(store: store, environment: environment)).render()
+    print(frame.text(width: TerminalConfiguration.detect().width))
+    guard case .diverged(let divergence) = outcome else { return 0 }
+    writeError(divergence.description)
+    return divergedStatus
   }
 
   /// The format version of the state file: the shape of ``AppSavedState``. Change it with that

@@ -24,6 +24,10 @@ public struct AppOptions: Equatable, Sendable {
   public var watch: CatalogWatcher.Mode?
   /// Whether the help text was asked for.
   public var showsHelp = false
+  /// `--record FILE`: where the run is recorded, action by action, for `--replay`.
+  public var recordPath: String?
+  /// `--replay FILE`: the recording to replay instead of running a session.
+  public var replayPath: String?
 
   /// The defaults: bundled catalog, no latency, standard input, every frame, no log, the state
   /// kept in the default file.
@@ -72,6 +76,8 @@ public struct AppOptions: Equatable, Sendable {
       case "--last-frame": options.lastFrameOnly = true
       case "--watch": options.watch = options.watch ?? .automatic
       case "--watch-poll": options.watch = .polling
+      case "--record": options.recordPath = try value(for: argument)
+      case "--replay": options.replayPath = try value(for: argument)
       case "--help", "-h": options.showsHelp = true
       default:
         throw UsageError(message: "Unknown argument \"\(argument)\".")
@@ -79,6 +85,16 @@ public struct AppOptions: Equatable, Sendable {
     }
     if !options.persists, options.stateFilePath != nil {
       throw UsageError(message: "--state-file and --no-persist contradict each other; give one.")
+    }
+    if options.replayPath != nil {
+      // A replay takes its actions from the recording alone: input or a watcher would add others.
+      for (flag, given) in [
+        ("--record", options.recordPath != nil), ("--script", options.scriptPath != nil),
+        ("--watch", options.watch != nil),
+      ] where given {
+        throw UsageError(
+          message: "--replay and \(flag) cannot be combined: a replay runs only what was recorded.")
+      }
     }
     if options.watch != nil, options.catalogPath == nil {
       throw UsageError(message: "--watch needs --catalog PATH: the bundled catalog never changes.")
@@ -108,6 +124,11 @@ public struct AppOptions: Equatable, Sendable {
                        keep the counters and the shelf in PATH (default: state.json in
                        $XDG_STATE_HOME/swiftrex/, or in ~/.local/state/swiftrex/)
       --no-persist     start afresh and save nothing
+      --record FILE    record the run in FILE: the starting state and every action, with the
+                       values effects delivered, one JSON line each (works with every flag)
+      --replay FILE    replay the run recorded in FILE, without network, files or timers, and
+                       print its final frame; exits 0 when it ends in the recorded state,
+                       1 (saying where it diverged) when not, 65 for a damaged recording
       --help, -h       print this help
 
     KEYS (in a terminal)

@@ -77,3 +77,10 @@ public struct ShelfSummary: Identifiable, Equatable, Sendable {
     self.name = name
   }
 }
+
+// Recorded with each run (`--record`), so a replay starts from it and checks it by value.
+extension AppState: Codable {}
+extension Screen: Codable {}
+extension ShelfSummary: Codable {}
+extension CatalogAlertAction: Codable {}
+extension CounterRemovalAction: Codable {}

@@ -30,3 +30,7 @@ public enum LibraryPage {
     case moreByAuthor(String)
   }
 }
+
+// Part of the app's recorded state and actions (see AppRecording).
+extension LibraryPage.State: Codable {}
+extension LibraryPage.Action: Codable {}

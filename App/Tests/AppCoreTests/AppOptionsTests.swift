@@ -23,6 +23,20 @@ struct AppOptionsTests {
     #expect(try AppOptions.parse(["-h"]).showsHelp)
   }
 
+  @Test func recordingWorksWithEveryFlagAndReplayingWithNoneThatAddsActions() throws {
+    let recording = try AppOptions.parse([
+      "--script", "s.txt", "--record", "run.jsonl", "--watch", "--catalog", "c.json",
+    ])
+    #expect(recording.recordPath == "run.jsonl")
+    #expect(try AppOptions.parse(["--replay", "run.jsonl", "--catalog", "c.json"]).replayPath == "run.jsonl")
+    for other in [["--record", "b.jsonl"], ["--script", "s.txt"], ["--watch", "--catalog", "c.json"]] {
+      #expect(throws: AppOptions.UsageError.self) { try AppOptions.parse(["--replay", "run.jsonl"] + other) }
+    }
+    #expect(throws: AppOptions.UsageError(message: "--record needs a value.")) {
+      try AppOptions.parse(["--record"])
+    }
+  }
+
   @Test func theStateIsKeptInTheDefaultFileUnlessAFlagSaysOtherwise() throws {
     let defaults = try AppOptions.parse([])
     #expect(defaults.persists)
@@ -66,7 +80,7 @@ struct AppOptionsTests {
   @Test func helpDocumentsEveryFlagAndCommand() {
     for word in [
       "--catalog", "--shelf", "--latency", "--script", "--last-frame", "--log", "--state-file",
-      "--no-persist", "--help", "--watch", "--watch-poll", "press", "type",
+      "--no-persist", "--help", "--watch", "--watch-poll", "--record", "--replay", "press", "type",
       "toggle", "dismiss", "quit", "help",
     ] {
       #expect(AppOptions.helpText.contains(word), "help should mention \(word)")

@@ -12,6 +12,7 @@ enum Suite {
     workloads += RenderWorkloads.all(scale)
     workloads += TerminalWorkloads.all(scale)
     workloads += TestStoreWorkloads.all(scale)
+    workloads += RecordingWorkloads.all(scale)
     return workloads
   }
 

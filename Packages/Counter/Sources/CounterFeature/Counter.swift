@@ -98,3 +98,8 @@ public enum Counter {
     case autoIncrement
   }
 }
+
+// Declared by the feature so an app that records its runs (SwiftRexRecording) can write and
+// replay this feature's state and actions.
+extension Counter.State: Codable {}
+extension Counter.Action: Codable {}

@@ -99,3 +99,8 @@ public enum HeroDetails {
 
   typealias Content = HeroDetailsView
 }
+
+// Declared by the feature so an app that records its runs (SwiftRexRecording) can write and
+// replay this feature's state and actions.
+extension HeroDetails.State: Codable {}
+extension HeroDetails.Action: Codable {}

@@ -159,3 +159,9 @@ public enum Library {
     case shelf
   }
 }
+
+// Declared by the feature so an app that records its runs (SwiftRexRecording) can write and
+// replay this feature's state and actions.
+extension Library.State: Codable {}
+extension Library.Action: Codable {}
+extension Library.LoadFailure: Codable {}

@@ -68,3 +68,5 @@ public enum Loading<Value, Failure: Error> {
 extension Loading: Sendable where Value: Sendable, Failure: Sendable {}
 extension Loading: Equatable where Value: Equatable, Failure: Equatable {}
 extension Loading: Hashable where Value: Hashable, Failure: Hashable {}
+
+extension Loading: Codable where Value: Codable, Failure: Codable {}

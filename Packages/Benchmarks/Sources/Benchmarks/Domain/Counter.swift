@@ -1,7 +1,7 @@
 import SwiftRex
 
 /// The counter every workload is built from: the smallest feature with a real decision in it.
-enum CounterAction: Sendable {
+enum CounterAction: Sendable, Codable {
   case increment
   case decrement
 }
@@ -14,7 +14,7 @@ protocol Counting: Sendable {
 }
 
 /// The counter's state.
-struct CounterState: Counting, Equatable, Sendable {
+struct CounterState: Counting, Equatable, Sendable, Codable {
   var count = 0
 }
 

@@ -24,3 +24,5 @@ extension ElementAction: CustomStringConvertible {
   /// `[id] action`.
   public var description: String { "[\(id)] \(action)" }
 }
+
+extension ElementAction: Codable where ID: Codable, Action: Codable {}

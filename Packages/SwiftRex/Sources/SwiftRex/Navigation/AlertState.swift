@@ -59,3 +59,5 @@ public struct AlertState<Action>: ButtonDrivenPresentation {
 extension AlertState: Equatable where Action: Equatable {}
 extension AlertState: Hashable where Action: Hashable {}
 extension AlertState: Sendable where Action: Sendable {}
+
+extension AlertState: Codable where Action: Codable {}

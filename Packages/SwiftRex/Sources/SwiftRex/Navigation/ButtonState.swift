@@ -36,3 +36,5 @@ public struct ButtonState<Action> {
 extension ButtonState: Equatable where Action: Equatable {}
 extension ButtonState: Hashable where Action: Hashable {}
 extension ButtonState: Sendable where Action: Sendable {}
+
+extension ButtonState: Codable where Action: Codable {}

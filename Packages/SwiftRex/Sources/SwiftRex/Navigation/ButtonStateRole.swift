@@ -5,3 +5,5 @@ public enum ButtonStateRole: Hashable, Sendable {
   /// The button does something that cannot be undone, such as deleting data.
   case destructive
 }
+
+extension ButtonStateRole: Codable {}

@@ -71,3 +71,5 @@ public struct ConfirmationDialogState<Action>: ButtonDrivenPresentation {
 extension ConfirmationDialogState: Equatable where Action: Equatable {}
 extension ConfirmationDialogState: Hashable where Action: Hashable {}
 extension ConfirmationDialogState: Sendable where Action: Sendable {}
+
+extension ConfirmationDialogState: Codable where Action: Codable {}

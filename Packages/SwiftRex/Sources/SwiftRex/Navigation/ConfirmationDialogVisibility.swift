@@ -7,3 +7,5 @@ public enum ConfirmationDialogVisibility: Hashable, Sendable {
   /// The title is never shown; the message and the buttons speak for themselves.
   case hidden
 }
+
+extension ConfirmationDialogVisibility: Codable {}

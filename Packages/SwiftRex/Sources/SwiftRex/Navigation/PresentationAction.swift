@@ -55,3 +55,5 @@ extension PresentationAction: HasCasePrisms {
 extension PresentationAction: Sendable where Action: Sendable {}
 extension PresentationAction: Equatable where Action: Equatable {}
 extension PresentationAction: Hashable where Action: Hashable {}
+
+extension PresentationAction: Codable where Action: Codable {}

@@ -76,3 +76,17 @@ extension PresentationState: CustomReflectable {
   /// Shows the presented value alone, so state dumps and test diffs read as the optional it is.
   public var customMirror: Mirror { Mirror(reflecting: value as Any) }
 }
+
+extension PresentationState: Codable where State: Codable {
+  /// Reads the presented value (`null` when nothing is presented); a decoded value is a new
+  /// presentation, with a new identity, as if it had just been presented.
+  public init(from decoder: any Decoder) throws {
+    self.init(wrappedValue: try decoder.singleValueContainer().decode(State?.self))
+  }
+
+  /// Writes the presented value alone: the identity is bookkeeping of this process.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(value)
+  }
+}

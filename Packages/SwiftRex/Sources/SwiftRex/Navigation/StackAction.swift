@@ -69,3 +69,5 @@ extension StackAction: HasCasePrisms {
 extension StackAction: Sendable where Element: Sendable, Action: Sendable {}
 extension StackAction: Equatable where Element: Equatable, Action: Equatable {}
 extension StackAction: Hashable where Element: Hashable, Action: Hashable {}
+
+extension StackAction: Codable where Element: Codable, Action: Codable {}

@@ -21,3 +21,5 @@ public struct StackElementID: Hashable, Comparable, Sendable, CustomStringConver
   /// `#n`.
   public var description: String { "#\(rawValue)" }
 }
+
+extension StackElementID: Codable {}

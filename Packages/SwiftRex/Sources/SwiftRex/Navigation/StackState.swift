@@ -161,3 +161,38 @@ extension StackState: CustomReflectable {
       displayStyle: .struct)
   }
 }
+
+extension StackState: Codable where Element: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case ids, elements, nextID
+  }
+
+  /// Reads the elements with their ids and the next id to hand out, refusing a stack whose ids
+  /// repeat, do not match the elements, or are not below the next id: such a stack would hand
+  /// out an id twice.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let ids = try container.decode([StackElementID].self, forKey: .ids)
+    let elements = try container.decode([Element].self, forKey: .elements)
+    let nextID = try container.decode(Int.self, forKey: .nextID)
+    guard ids.count == elements.count, Set(ids).count == ids.count, ids.allSatisfy({ $0.rawValue < nextID })
+    else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .ids, in: container,
+        debugDescription: "the ids repeat, do not match the elements, or are not below nextID")
+    }
+    self.init()
+    elementIDs = ids
+    self.elements = elements
+    positions = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($0.element, $0.offset) })
+    self.nextID = nextID
+  }
+
+  /// Writes the elements with their ids and the next id to hand out.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(elementIDs, forKey: .ids)
+    try container.encode(elements, forKey: .elements)
+    try container.encode(nextID, forKey: .nextID)
+  }
+}

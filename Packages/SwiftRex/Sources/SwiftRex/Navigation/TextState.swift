@@ -45,3 +45,6 @@ extension TextState: CustomReflectable {
     Mirror(self, unlabeledChildren: [string], displayStyle: .tuple)
   }
 }
+
+// Codable so states holding alerts can be recorded (SwiftRexRecording) and saved.
+extension TextState: Codable {}

@@ -70,6 +70,19 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   @usableFromInline @exclusivity(unchecked) var _processingObserver:
     (@MainActor (DispatchedAction<Action>, () -> Void) -> Void)?
 
+  /// Whether the effects the behaviour returns are started. A replay sets it to `false`: it
+  /// dispatches the actions effects delivered when the run was recorded, so running the effects
+  /// again would reach the network, files and timers and deliver everything twice.
+  public var runsEffects: Bool {
+    get { _runsEffects }
+    set { _runsEffects = newValue }
+  }
+  @usableFromInline @exclusivity(unchecked) var _runsEffects = true
+
+  /// The clock effects sleep on, whose ``EffectClock/elapsed`` a recorder stamps each action with.
+  @_spi(SwiftRexInternals)
+  public var effectClock: EffectClock { clock }
+
   /// The most actions one dispatch may queue behind itself (what observers and synchronous effects
   /// dispatch while it and its cascade are processed) before the store decides it is caught in a
   /// loop, reports it through ``RuntimeWarnings`` and drops the rest of that cascade.
@@ -254,7 +267,7 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
       }
       if reconcilesSubscriptions { reconcileSubscriptions() }
     }
-    if !effect.isNone { start(effect) }
+    if !effect.isNone, _runsEffects { start(effect) }
   }
 
   /// Starts `effect`. The tasks it starts run one generation after the action being processed,

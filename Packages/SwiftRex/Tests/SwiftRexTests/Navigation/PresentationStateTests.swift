@@ -1,9 +1,18 @@
+import Foundation
 import Testing
 
 @testable import SwiftRex
 
 @Suite("PresentationState")
 struct PresentationStateTests {
+  @Test func aCodedPresentationIsItsValueAlone() throws {
+    let presented = PresentationState(wrappedValue: 3)
+    let data = try JSONEncoder().encode([presented, PresentationState(wrappedValue: nil)])
+    #expect(String(decoding: data, as: UTF8.self) == "[3,null]")
+    let decoded = try JSONDecoder().decode([PresentationState<Int>].self, from: data)
+    #expect(decoded.map(\.wrappedValue) == [3, nil])
+  }
+
   struct Child: Equatable, Hashable {
     var title = ""
   }

@@ -1,9 +1,25 @@
+import Foundation
 import Testing
 
 @testable import SwiftRex
 
 @Suite("StackState")
 struct StackStateTests {
+  @Test func aCodedStackKeepsItsIDsAndTheNextOneToGive() throws {
+    var stack: StackState<String> = ["a", "b", "c"]
+    stack.pop(from: stack.ids[1])
+    let decoded = try JSONDecoder().decode(StackState<String>.self, from: JSONEncoder().encode(stack))
+    #expect(decoded == stack)
+    #expect(decoded.nextElementID == stack.nextElementID)
+  }
+
+  @Test func aCodedStackWhoseIDsRepeatIsRefused() {
+    let json = #"{"ids":[{"rawValue":0},{"rawValue":0}],"elements":["a","b"],"nextID":2}"#
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(StackState<String>.self, from: Data(json.utf8))
+    }
+  }
+
   @Test func idsCountUpInPushOrderAndAreNeverGivenTwice() {
     var stack: StackState<String> = ["a", "b"]
     #expect(stack.ids == [0, 1])

@@ -15,6 +15,28 @@ struct StoreTests {
     #expect(store.state.count == 5)
   }
 
+  @Test func aStoreThatRunsNoEffectsStillReducesAndStartsNone() {
+    let behavior = Behavior<CounterAction, CounterState, Void> { action, _ in
+      switch action {
+      case .increment:
+        .combine(
+          .reduce { $0.count += 1 },
+          .produce { _ in .just(.add(10)) })
+      case .add(let amount): .reduce { $0.count += amount }
+      default: .doNothing
+      }
+    }
+    let store = Store(initial: CounterState(), behavior: behavior)
+    store.runsEffects = false
+    store.dispatch(.increment)
+    // The `.just` would have added 10 at once had it been started.
+    #expect(store.state.count == 1)
+    #expect(store.effectsInFlight == 0)
+    store.runsEffects = true
+    store.dispatch(.increment)
+    #expect(store.state.count == 12)
+  }
+
   @Test func dispatchRecordsTheCallSite() {
     let sources = Box<[ActionSource]>([])
     let behavior = Behavior<CounterAction, CounterState, Void> { _, context in

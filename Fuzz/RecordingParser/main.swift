@@ -1,0 +1,42 @@
+// libFuzzer harness for the recording parser: any bytes either read as a recording whose actions
+// are numbered 0, 1, … in order on increasing lines before its final record, or are refused with
+// a RecordingError naming a line of the input — never a crash. Built by Scripts/fuzz.sh against
+// the FP, IdentifiedCollections, SwiftRex and SwiftRexRecording modules, compiled from their
+// source folders as they are.
+
+import Foundation
+import SwiftRexRecording
+
+/// Actions of every shape a recording holds: no payload, a number, text, and a nested value.
+enum FuzzAction: Codable {
+  case increment
+  case add(Int)
+  case type(String)
+  case batch([FuzzAction])
+}
+
+/// A state with a number, a list, and an optional nested part.
+struct FuzzState: Codable, Equatable {
+  var count: Int
+  var items: [String]
+  var nested: [String: Int]?
+}
+
+/// libFuzzer's entry point: runs one input; returning 0 keeps it eligible for the corpus.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzRecordingParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+  let bytes = Data(bytes: data, count: size)
+  let lineCount = max(bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count, 1)
+  do {
+    let recording = try Recording<FuzzAction, FuzzState>.parse(bytes)
+    precondition(bytes.last == UInt8(ascii: "\n"), "a recording without its last line break was accepted")
+    precondition(recording.actions.map(\.index) == Array(recording.actions.indices), "actions out of order")
+    let lines = recording.actions.map(\.line) + [recording.finalLine]
+    precondition(zip(lines, lines.dropFirst()).allSatisfy { $0 < $1 }, "lines out of order")
+    precondition(recording.header.version <= RecordingFormat.version, "a newer version was accepted")
+  } catch {
+    precondition((1...lineCount).contains(error.line), "a refusal naming line \(error.line) of \(lineCount)")
+    precondition(!error.problem.isEmpty, "a refusal without a reason")
+  }
+  return 0
+}

@@ -1,0 +1,60 @@
+/// One line of a recording: an action the store processed, where it came from, when, and
+/// (at checkpoints) the state right after it.
+public struct RecordedAction<Action: Codable, State: Codable>: Codable {
+  /// Where the action falls in the run, counted from 0.
+  public var index: Int
+  /// The time on the store's clock when the action was processed, in nanoseconds since the
+  /// store was made.
+  public var nanoseconds: Int64
+  /// Where the action was dispatched from: a call site, or an effect factory for the values
+  /// effects delivered.
+  public var source: RecordedSource
+  /// The action, redacted as the recorder was told to.
+  public var action: Action
+  /// The state right after the action, when the recorder wrote a checkpoint here.
+  public var state: State?
+  /// The line of the recording this action was read from (0 when it was not read from one).
+  public var line = 0
+
+  /// An action recorded at `index`.
+  public init(
+    index: Int, nanoseconds: Int64, source: RecordedSource, action: Action, state: State?, line: Int = 0
+  ) {
+    self.index = index
+    self.nanoseconds = nanoseconds
+    self.source = source
+    self.action = action
+    self.state = state
+    self.line = line
+  }
+
+  /// The time on the store's clock, as a duration.
+  public var elapsed: Duration { .nanoseconds(nanoseconds) }
+
+  private enum CodingKeys: String, CodingKey {
+    case kind, index
+    case nanoseconds = "t"
+    case source, action, state
+  }
+
+  /// Reads an action line; its `kind` has already been checked by the parser.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    index = try container.decode(Int.self, forKey: .index)
+    nanoseconds = try container.decode(Int64.self, forKey: .nanoseconds)
+    source = try container.decode(RecordedSource.self, forKey: .source)
+    action = try container.decode(Action.self, forKey: .action)
+    state = try container.decodeIfPresent(State.self, forKey: .state)
+  }
+
+  /// Writes the action as one line of a recording, marked `"kind":"action"`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode("action", forKey: .kind)
+    try container.encode(index, forKey: .index)
+    try container.encode(nanoseconds, forKey: .nanoseconds)
+    try container.encode(source, forKey: .source)
+    try container.encode(action, forKey: .action)
+    try container.encodeIfPresent(state, forKey: .state)
+  }
+}

@@ -1,0 +1,167 @@
+import Foundation
+@_spi(SwiftRexInternals) import SwiftRex
+
+/// Records a store's run into a ``RecordingWriter``: a header with the initial state, one line
+/// per action the store processes — its source, its time on the store's clock, and at
+/// checkpoints the state after it — and, on ``finish()``, the final state.
+///
+/// ```swift
+/// let recorder = Recorder<AppAction, AppState>(writer: writer, app: "myapp", appVersion: "1.0")
+/// recorder.attach(to: store)
+/// // … the app runs …
+/// recorder.finish()   // writes the final state and closes the file
+/// ```
+///
+/// Every action is recorded, those effects sent included (their source is the effect's factory),
+/// in the order the store processed them; so a replay needs no effect to run again: no network,
+/// file or timer. The recorder is attached from outside, so the store's types need to be
+/// `Codable` only in an app that records; any other store compiles and runs unchanged.
+///
+/// Text that must not be written down (a `SecureField`'s) is removed by `redactAction` and
+/// `redactState` before anything is encoded. A replay compares states after `redactState`, so it
+/// must replace the secret the same way whatever it held.
+@MainActor
+public final class Recorder<Action: Codable, State: Codable> {
+  /// What the recording's first line says about it.
+  public let header: RecordingHeader
+  /// Every how many actions the state is written with the action, so a replay can say where it
+  /// first diverged: 1 writes it with every action (exact), 0 never (only the final state).
+  public let checkpointInterval: Int
+  /// How many actions were recorded.
+  public private(set) var count = 0
+  private let writer: RecordingWriter
+  private let encoder = JSONEncoder()
+  private let payloadEncoder = JSONEncoder()
+  private var sourceCache: [SourceKey: [UInt8]] = [:]
+  private let redactAction: @MainActor (Action) -> Action
+  private let redactState: @MainActor (State) -> State
+  private let report: @MainActor (String) -> Void
+  private var currentState: (@MainActor () -> State?)?
+  private var clock: EffectClock?
+  private var isStopped = false
+
+  /// A recorder writing to `writer`.
+  /// - Parameters:
+  ///   - writer: the file the lines go to.
+  ///   - app: the app's name, for the header.
+  ///   - appVersion: the app's version, for the header.
+  ///   - checkpointInterval: every how many actions the state is written too (1: every one).
+  ///   - redactAction: removes secrets from an action before it is written.
+  ///   - redactState: removes secrets from a state before it is written.
+  ///   - report: told, once, when an action or state cannot be encoded (recording then stops).
+  public init(
+    writer: RecordingWriter, app: String, appVersion: String, checkpointInterval: Int = 1,
+    redactAction: @escaping @MainActor (Action) -> Action = { $0 },
+    redactState: @escaping @MainActor (State) -> State = { $0 },
+    report: @escaping @MainActor (String) -> Void = { _ in }
+  ) {
+    self.writer = writer
+    header = RecordingHeader(app: app, appVersion: appVersion)
+    self.checkpointInterval = max(checkpointInterval, 0)
+    self.redactAction = redactAction
+    self.redactState = redactState
+    self.report = report
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    payloadEncoder.outputFormatting = [.withoutEscapingSlashes]
+  }
+
+  /// Writes the header with `store`'s state as the initial one, and records every action the
+  /// store processes from now on. Attach before the first dispatch.
+  ///
+  /// The recorder takes the store's processing hook, which a store has one of: a store driven by
+  /// a `TestStore` cannot be recorded.
+  public func attach<Environment>(to store: Store<Action, State, Environment>) {
+    clock = store.effectClock
+    // Weak: a store released before `finish()` leaves the recording without its final record.
+    currentState = { [weak store] in store?.state }
+    write(Recording<Action, State>.HeaderLine(header: header, initialState: redactState(store.state)))
+    store.processingObserver = { [weak self, unowned store] dispatched, process in
+      process()
+      self?.record(dispatched, state: store.state)
+    }
+  }
+
+  /// Writes the final state and closes the file. Nothing is recorded afterwards.
+  public func finish() {
+    guard !isStopped else { return }
+    if let state = currentState?() ?? nil {
+      write(Recording<Action, State>.EndLine(count: count, finalState: redactState(state)))
+    }
+    isStopped = true
+    writer.close()
+  }
+
+  private func record(_ dispatched: DispatchedAction<Action>, state: @autoclosure () -> State) {
+    guard !isStopped else { return }
+    let checkpoint = checkpointInterval > 0 && (count + 1) % checkpointInterval == 0
+    let time = clock?.elapsed.components
+    let nanoseconds = (time?.seconds ?? 0) * 1_000_000_000 + (time?.attoseconds ?? 0) / 1_000_000_000
+    // The line is assembled around one encoding of the action and state, with the source's JSON
+    // made once per call site: a JSONEncoder call per part was most of an action's cost. It is
+    // the object RecordedAction encodes, keys in another order.
+    let payload = Payload(
+      action: redactAction(dispatched.action), state: checkpoint ? redactState(state()) : nil)
+    do {
+      var line = try payloadEncoder.encode(payload)
+      guard line.last == UInt8(ascii: "}") else {
+        throw EncodingError.invalidValue(payload, .init(codingPath: [], debugDescription: "not an object"))
+      }
+      line.removeLast()
+      line.append(contentsOf: #","index":"#.utf8)
+      line.append(contentsOf: String(count).utf8)
+      line.append(contentsOf: #","kind":"action","source":"#.utf8)
+      line.append(contentsOf: try sourceJSON(dispatched.source))
+      line.append(contentsOf: #","t":"#.utf8)
+      line.append(contentsOf: String(nanoseconds).utf8)
+      line.append(UInt8(ascii: "}"))
+      writer.write(line)
+    } catch {
+      stop(because: error)
+      return
+    }
+    count += 1
+  }
+
+  /// The action and the checkpoint state, encoded together in one call.
+  private struct Payload: Encodable {
+    var action: Action
+    var state: State?
+  }
+
+  /// A call site, by the addresses of its static strings and its line: no string is built.
+  private struct SourceKey: Hashable {
+    var file: UInt
+    var function: UInt
+    var line: UInt
+  }
+
+  /// `source` as JSON, encoded the first time its call site is seen. Call sites are as many as
+  /// the program has, so the cache stays small.
+  private func sourceJSON(_ source: ActionSource) throws -> [UInt8] {
+    let key: SourceKey? =
+      source.file.hasPointerRepresentation && source.function.hasPointerRepresentation
+      ? SourceKey(
+        file: UInt(bitPattern: source.file.utf8Start), function: UInt(bitPattern: source.function.utf8Start),
+        line: source.line)
+      : nil
+    if let key, let cached = sourceCache[key] { return cached }
+    let encoded = Array(try encoder.encode(RecordedSource(source)))
+    if let key { sourceCache[key] = encoded }
+    return encoded
+  }
+
+  private func stop(because error: any Error) {
+    isStopped = true
+    report("Recording stopped: \(error)")
+    writer.close()
+  }
+
+  private func write(_ line: some Encodable) {
+    guard !isStopped else { return }
+    do {
+      writer.write(try encoder.encode(line))
+    } catch {
+      stop(because: error)
+    }
+  }
+}

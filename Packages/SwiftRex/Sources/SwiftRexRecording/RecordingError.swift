@@ -1,0 +1,16 @@
+/// Why a recording was refused: the line (counted from 1) and what is wrong with it.
+public struct RecordingError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The line the problem is on, counted from 1.
+  public var line: Int
+  /// What is wrong, as a sentence fragment.
+  public var problem: String
+
+  /// A problem on `line`.
+  public init(line: Int, problem: String) {
+    self.line = line
+    self.problem = problem
+  }
+
+  /// `line 3: …`.
+  public var description: String { "line \(line): \(problem)" }
+}

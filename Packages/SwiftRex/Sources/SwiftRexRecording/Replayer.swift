@@ -1,0 +1,62 @@
+import SwiftRex
+
+/// Replays a ``Recording`` on a store: every recorded action is dispatched again, in order, with
+/// the store's effects switched off (`Store.runsEffects`), so the values effects delivered come
+/// from the recording, not from the network, files or timers.
+///
+/// ```swift
+/// let recording = try Recording<AppAction, AppState>.parse(data)
+/// let store = Store(initial: recording.initialState, behavior: appBehavior, environment: .live)
+/// switch Replayer.replay(recording, on: store) {
+/// case .matched: print("the replay matched")
+/// case .diverged(let divergence): print(divergence)
+/// }
+/// ```
+///
+/// States are compared by value after each checkpoint the recorder wrote, and at the end; the
+/// first difference is reported with the action, its recorded source and a state diff. The
+/// behaviour sees the replayer as each action's source: a recorded source is text, not a place
+/// in this binary.
+@MainActor
+public enum Replayer {
+  /// Replays `recording` on `store`, which must start from the recording's initial state.
+  /// - Parameters:
+  ///   - recording: the run to replay.
+  ///   - store: a fresh store of the recorded app, made from `recording.initialState`; its
+  ///     effects are switched off.
+  ///   - redactState: the recorder's redaction, applied to the replayed states before they are
+  ///     compared with the recorded ones.
+  public static func replay<Action, State: Equatable, Environment>(
+    _ recording: Recording<Action, State>, on store: Store<Action, State, Environment>,
+    redactState: (State) -> State = { $0 }
+  ) -> ReplayOutcome {
+    store.runsEffects = false
+    if let diff = difference(recording.initialState, redactState(store.state)) {
+      return .diverged(
+        ReplayDivergence(
+          line: 1, index: nil, action: "before any action: the store does not start from the recorded state",
+          source: nil, diff: diff))
+    }
+    for recorded in recording.actions {
+      store.dispatch(DispatchedAction(recorded.action, source: ActionSource()))
+      guard let expected = recorded.state else { continue }
+      if let diff = difference(expected, redactState(store.state)) {
+        return .diverged(
+          ReplayDivergence(
+            line: recorded.line, index: recorded.index, action: "\(recorded.action)", source: recorded.source,
+            diff: diff))
+      }
+    }
+    if let diff = difference(recording.finalState, redactState(store.state)) {
+      return .diverged(
+        ReplayDivergence(
+          line: recording.finalLine, index: nil, action: "at the final state", source: nil, diff: diff))
+    }
+    return .matched(actions: recording.actions.count)
+  }
+
+  private static func difference<State: Equatable>(_ recorded: State, _ replayed: State) -> String? {
+    guard recorded != replayed else { return nil }
+    return StateDiff.diff(recorded, replayed) ?? "  (the states print the same, but are not equal)"
+  }
+}

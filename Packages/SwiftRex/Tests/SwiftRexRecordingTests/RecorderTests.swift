@@ -1,0 +1,108 @@
+import Foundation
+import SwiftRex
+import SwiftRexRecording
+import Testing
+
+@MainActor
+@Suite struct RecorderTests {
+  @Test func recordsTheHeaderEveryActionWithItsSourceAndTheFinalState() async throws {
+    let data = try await recordVault { store in
+      store.dispatch(.increment)
+      store.dispatch(.load)
+      await store.effectsFinished()
+      store.dispatch(.echo)
+    }
+    let recording = try Recording<VaultAction, VaultState>.parse(data)
+    #expect(recording.header == RecordingHeader(app: "vault", appVersion: "1.0"))
+    #expect(recording.initialState == VaultState())
+    #expect(recording.actions.map(\.action) == [.increment, .load, .loaded(42), .echo, .echoed])
+    #expect(recording.actions.map(\.index) == [0, 1, 2, 3, 4])
+    #expect(recording.actions[0].source.file == "SwiftRexRecordingTests/RecorderTests.swift")
+    // The value the effect delivered carries the effect's source, not the test's.
+    #expect(recording.actions[2].source.file == "SwiftRexRecordingTests/RecordingFixtures.swift")
+    #expect(recording.actions.map(\.state?.count) == [1, 1, 1, 1, 1])
+    #expect(recording.finalState == VaultState(count: 1, password: "", loaded: [42], echoes: 1))
+    #expect(
+      zip(recording.actions, recording.actions.dropFirst()).allSatisfy { $0.nanoseconds <= $1.nanoseconds })
+  }
+
+  @Test func writesOneLineEachEndingWithALineBreak() async throws {
+    let data = try await recordVault { store in
+      store.dispatch(.increment)
+      store.dispatch(.increment)
+    }
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(text.hasSuffix("\n"))
+    let lines = text.split(separator: "\n")
+    #expect(lines.count == 4)
+    #expect(lines[0].hasPrefix(#"{"app":"vault","appVersion":"1.0","format":"swiftrex-recording""#))
+    #expect(lines[3].hasPrefix(#"{"count":2,"finalState":"#))
+  }
+
+  @Test func checkpointsOnlyEveryIntervalActions() async throws {
+    let data = try await recordVault(checkpointInterval: 2) { store in
+      for _ in 0..<5 { store.dispatch(.increment) }
+    }
+    let recording = try Recording<VaultAction, VaultState>.parse(data)
+    #expect(recording.actions.map(\.state?.count) == [nil, 2, nil, 4, nil])
+    #expect(recording.finalState.count == 5)
+  }
+
+  @Test func secureTextNeverReachesTheRecording() async throws {
+    let data = try await recordVault(redacting: true) { store in
+      store.dispatch(.typePassword("hunter2"))
+      store.dispatch(.increment)
+    }
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(!text.contains("hunter2"))
+    let recording = try Recording<VaultAction, VaultState>.parse(data)
+    #expect(recording.actions[0].action == .typePassword("•••••••"))
+    #expect(recording.finalState.password == "•••••••")
+  }
+
+  @Test func aStoreWhoseTypesAreNotCodableRunsUnchanged() {
+    // Recording is attached from outside: nothing about it is asked of a store that never records.
+    struct Plain: Equatable { var count = 0 }
+    let store = Store(
+      initial: Plain(), behavior: .reduce { (_: Int, state: inout Plain) in state.count += 1 })
+    store.dispatch(1)
+    #expect(store.state == Plain(count: 1))
+  }
+
+  @Test func aFailedWriteIsReportedOnceAndNeverCrashes() async throws {
+    // /dev/full accepts the file but fails every write with ENOSPC.
+    guard FileManager.default.isWritableFile(atPath: "/dev/full") else { return }
+    var reports: [String] = []
+    let writer = try RecordingWriter(path: "/dev/full", capacity: 8) { reports.append($0) }
+    let recorder = Recorder<VaultAction, VaultState>(writer: writer, app: "vault", appVersion: "1.0")
+    let store = Store(initial: VaultState(), behavior: vaultBehavior, environment: EffectCounter())
+    recorder.attach(to: store)
+    for _ in 0..<10 { store.dispatch(.increment) }
+    recorder.finish()
+    #expect(store.state.count == 10)
+    #expect(reports.count == 1)
+    #expect(writer.hasFailed)
+  }
+
+  @Test func aStoreReleasedBeforeFinishLeavesARecordingWithoutItsFinalRecord() throws {
+    let file = TemporaryFile()
+    let writer = try RecordingWriter(path: file.path) { Issue.record("unexpected write failure: \($0)") }
+    let recorder = Recorder<VaultAction, VaultState>(writer: writer, app: "vault", appVersion: "1.0")
+    do {
+      let store = Store(initial: VaultState(), behavior: vaultBehavior, environment: EffectCounter())
+      recorder.attach(to: store)
+      store.dispatch(.increment)
+    }
+    recorder.finish()
+    let refusal = #expect(throws: RecordingError.self) {
+      try Recording<VaultAction, VaultState>.parse(file.contents())
+    }
+    #expect(refusal?.line == 2)
+  }
+
+  @Test func aFileThatCannotBeCreatedIsRefusedWithItsPath() {
+    #expect(throws: RecordingError.self) {
+      _ = try RecordingWriter(path: "/nonexistent-folder/run.jsonl") { _ in }
+    }
+  }
+}
