@@ -143,7 +143,10 @@ public enum AppMain {
       }
     }
     let environment = liveEnvironment(options, watcher: nil)
-    let store = Store(initial: recording.initialState, behavior: behavior, environment: environment)
+    // A replay starts nothing of its own: no subscription (a recorded state may say the catalog
+    // is watched or a counter ticks), no effect, no state file.
+    let store = Store(
+      initial: recording.initialState, behavior: behavior, environment: environment, runsSubscriptions: false)
     let outcome = Replayer.replay(recording, on: store)
     withExtendedLifetime(logFile) {}
     // One plain frame, as `--last-frame` prints it, at the width a session would use.

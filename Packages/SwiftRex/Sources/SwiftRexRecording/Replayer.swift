@@ -1,12 +1,15 @@
 import SwiftRex
 
 /// Replays a ``Recording`` on a store: every recorded action is dispatched again, in order, with
-/// the store's effects switched off (`Store.runsEffects`), so the values effects delivered come
-/// from the recording, not from the network, files or timers.
+/// the store's effects and subscriptions switched off (`Store.runsEffects`,
+/// `Store.runsSubscriptions`), so the values effects delivered come from the recording, not from
+/// the network, files or timers. Make the store with `runsSubscriptions: false`: a recorded
+/// state that declares subscriptions would otherwise start them as the store is made.
 ///
 /// ```swift
 /// let recording = try Recording<AppAction, AppState>.parse(data)
-/// let store = Store(initial: recording.initialState, behavior: appBehavior, environment: .live)
+/// let store = Store(
+///   initial: recording.initialState, behavior: appBehavior, environment: .live, runsSubscriptions: false)
 /// switch Replayer.replay(recording, on: store) {
 /// case .matched: print("the replay matched")
 /// case .diverged(let divergence): print(divergence)
@@ -22,8 +25,8 @@ public enum Replayer {
   /// Replays `recording` on `store`, which must start from the recording's initial state.
   /// - Parameters:
   ///   - recording: the run to replay.
-  ///   - store: a fresh store of the recorded app, made from `recording.initialState`; its
-  ///     effects are switched off.
+  ///   - store: a fresh store of the recorded app, made from `recording.initialState` with
+  ///     `runsSubscriptions: false`; its effects and subscriptions are switched off.
   ///   - redactState: the recorder's redaction, applied to the replayed states before they are
   ///     compared with the recorded ones.
   public static func replay<Action, State: Equatable, Environment>(
@@ -31,6 +34,7 @@ public enum Replayer {
     redactState: (State) -> State = { $0 }
   ) -> ReplayOutcome {
     store.runsEffects = false
+    store.runsSubscriptions = false
     if let diff = difference(recording.initialState, redactState(store.state)) {
       return .diverged(
         ReplayDivergence(

@@ -33,6 +33,31 @@ import Testing
     #expect(state == VaultState(count: 1, loaded: [42], echoes: 1))
   }
 
+  @Test func aReplayStartsNoSubscriptionEvenWhereTheStateDeclaresOne() async throws {
+    let data = try await recordVault { store in
+      store.dispatch(.increment)
+    }
+    let recording = try Recording<VaultAction, VaultState>.parse(data)
+    // The same app with a ticker wanted while the count is positive, as after the first action.
+    let ticking = vaultBehavior.subscriptions { (state: VaultState) in
+      state.count > 0
+        ? [
+          Subscription<VaultAction, VaultState, EffectCounter>(id: "ticker") { context in
+            Effect { _ in await context.environment.ran() }
+          }
+        ] : []
+    }
+    let counter = EffectCounter()
+    var initial = recording.initialState
+    initial.count = 0
+    let store = Store(initial: initial, behavior: ticking, environment: counter, runsSubscriptions: false)
+    #expect(Replayer.replay(recording, on: store) == .matched(actions: 1))
+    #expect(store.state.count == 1)
+    #expect(store.runningSubscriptions.isEmpty)
+    await store.effectsFinished()
+    #expect(counter.runs == 0)
+  }
+
   @Test func aRedactedRunReplaysWhenTheReplayRedactsTheSameWay() async throws {
     let data = try await recordVault(redacting: true) { store in
       store.dispatch(.typePassword("hunter2"))
