@@ -46,19 +46,7 @@ public enum AppMain {
         return fileStatus
       }
     }
-    var behavior = appBehavior
-    var logFile: ActionLogFile?
-    if let path = options.logPath {
-      do {
-        // Said once, on standard error: the log has stopped, the session has not.
-        let file = try ActionLogFile(path: path) { failure in writeError(failure.description) }
-        logFile = file
-        behavior = behavior.logging(to: file.write)
-      } catch {
-        writeError(error.description)
-        return fileStatus
-      }
-    }
+    guard let (behavior, logFile) = loggedBehavior(options) else { return fileStatus }
     var writer: RecordingWriter?
     if let path = options.recordPath {
       do {
@@ -110,6 +98,23 @@ public enum AppMain {
     return 0
   }
 
+  /// The app's behaviour, tracing every action to `--log FILE` when asked; nil, after saying
+  /// why, when the log cannot be opened.
+  @MainActor
+  static func loggedBehavior(
+    _ options: AppOptions
+  ) -> (Behavior<AppAction, AppState, AppEnvironment>, ActionLogFile?)? {
+    guard let path = options.logPath else { return (appBehavior, nil) }
+    do {
+      // Said once, on standard error: the log has stopped, the session has not.
+      let file = try ActionLogFile(path: path) { failure in writeError(failure.description) }
+      return (appBehavior.logging(to: file.write), file)
+    } catch {
+      writeError(error.description)
+      return nil
+    }
+  }
+
   /// The app's environment for `options`: the catalog it reads, and the watcher if any.
   static func liveEnvironment(_ options: AppOptions, watcher: CatalogWatcher?) -> AppEnvironment {
     let catalogURL = options.catalogPath.map { URL(fileURLWithPath: $0) } ?? CatalogLoader.bundledURL
@@ -130,18 +135,7 @@ public enum AppMain {
       writeError(failure.message)
       return failure.isMissingFile ? fileStatus : dataStatus
     }
-    var behavior = appBehavior
-    var logFile: ActionLogFile?
-    if let path = options.logPath {
-      do {
-        let file = try ActionLogFile(path: path) { failure in writeError(failure.description) }
-        logFile = file
-        behavior = behavior.logging(to: file.write)
-      } catch {
-        writeError(error.description)
-        return fileStatus
-      }
-    }
+    guard let (behavior, logFile) = loggedBehavior(options) else { return fileStatus }
     let environment = liveEnvironment(options, watcher: nil)
     // A replay starts nothing of its own: no subscription (a recorded state may say the catalog
     // is watched or a counter ticks), no effect, no state file.

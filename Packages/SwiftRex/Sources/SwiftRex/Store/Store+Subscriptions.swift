@@ -59,21 +59,11 @@ extension Store {
     defer { isDispatching = false }
     processingGeneration = 0
     reconcileSubscriptions()
-    var next = 0
-    while next < queue.count {
-      if next >= cascadeLimit {
-        RuntimeWarnings.report(
-          "Starting subscriptions cascaded into more than \(cascadeLimit) actions; the last \(queue.count - next) "
-            + "were dropped. Raise Store.cascadeLimit if this is intended.")
-        break
-      }
-      let action = queue[next]
-      processingGeneration = queuedGenerations[next]
-      next += 1
-      process(action)
+    processQueue { dropped in
+      RuntimeWarnings.report(
+        "Starting subscriptions cascaded into more than \(cascadeLimit) actions; the last \(dropped) "
+          + "were dropped. Raise Store.cascadeLimit if this is intended.")
     }
-    queue.removeAll(keepingCapacity: true)
-    queuedGenerations.removeAll(keepingCapacity: true)
   }
 
   /// Cancels every running subscription; none is running afterwards.

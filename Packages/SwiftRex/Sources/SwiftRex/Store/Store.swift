@@ -179,10 +179,17 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
     processingGeneration = generation
     process(dispatched)
     guard !queue.isEmpty else { return }
+    processQueue { reportRunaway(started: dispatched, dropping: $0) }
+  }
+
+  /// Processes the actions queued while dispatching, in order, up to ``cascadeLimit`` of them;
+  /// `runaway` is told how many were dropped past the limit. Leaves the queue empty.
+  @inlinable
+  func processQueue(runaway: (Int) -> Void) {
     var next = 0
     while next < queue.count {
       if next >= cascadeLimit {
-        reportRunaway(started: dispatched, dropping: queue.count - next)
+        runaway(queue.count - next)
         break
       }
       let action = queue[next]

@@ -62,7 +62,7 @@ extension ViewRenderer {
     }
     // Keys applied without a render in between (a paste, a fast typist) must start from where
     // the last one left the focus.
-    layOut()
+    if focusedHandle.flatMap({ controls[$0]?.target }) != focusRing.current?.target { layOut() }
     let step = offset > 0 ? 1 : -1
     let current = focusedHandle
     // Each line scrolled brings at most one line into the layout; a screen's worth of lines
