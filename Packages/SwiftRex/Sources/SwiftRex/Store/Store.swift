@@ -39,6 +39,8 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   @usableFromInline let stateKeyPath: KeyPath<Store, State>
   @usableFromInline @exclusivity(unchecked) var queue: [DispatchedAction<Action>] = []
   @usableFromInline @exclusivity(unchecked) var isDispatching = false
+  /// Whether the action being processed was queued behind another one of the same dispatch.
+  @usableFromInline @exclusivity(unchecked) var isProcessingQueue = false
   /// The effect generation (see ``effectChainLimit``) of each queued action, parallel to `queue`.
   @usableFromInline @exclusivity(unchecked) var queuedGenerations: [Int] = []
   /// The generation of the action being handed to ``dispatch(_:)-(DispatchedAction<Action>)`` by
@@ -78,6 +80,34 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
     set { _runsEffects = newValue }
   }
   @usableFromInline @exclusivity(unchecked) var _runsEffects = true
+
+  /// Where the action being processed now came from: dispatched from outside the store's loop,
+  /// queued behind another action of the same dispatch, or sent by an effect's task. A recorder
+  /// writes it down so an exported test knows what to dispatch and what to receive; time travel
+  /// reads it to tell the user's actions from the ones effects deliver.
+  @_spi(SwiftRexInternals)
+  public var processingOrigin: ActionOrigin {
+    if isProcessingQueue { return .cascade }
+    return processingGeneration > 0 ? .effect : .dispatched
+  }
+
+  /// Replaces the state without an action: Observation and ``subscribe(_:)`` observers are told,
+  /// and nothing else happens — no behaviour runs, no effect starts or is cancelled, and
+  /// subscriptions are not reconciled. Time travel shows a past state with it. Ignored, with a
+  /// runtime warning, while an action is being processed.
+  @_spi(SwiftRexInternals)
+  public func replaceState(with state: State) {
+    guard !isDispatching else {
+      RuntimeWarnings.report(
+        "Store.replaceState(with:) was called while an action was being processed; the state was kept. "
+          + "Replace it between dispatches.")
+      return
+    }
+    _state = state
+    registrar.willSet(self, keyPath: stateKeyPath)
+    registrar.didSet(self, keyPath: stateKeyPath)
+    for observer in subscribers.values { observer(_state) }
+  }
 
   /// The clock effects sleep on, whose ``EffectClock/elapsed`` a recorder stamps each action with.
   @_spi(SwiftRexInternals)
@@ -186,6 +216,8 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// `runaway` is told how many were dropped past the limit. Leaves the queue empty.
   @inlinable
   func processQueue(runaway: (Int) -> Void) {
+    isProcessingQueue = true
+    defer { isProcessingQueue = false }
     var next = 0
     while next < queue.count {
       if next >= cascadeLimit {

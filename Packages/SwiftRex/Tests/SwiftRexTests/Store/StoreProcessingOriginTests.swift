@@ -1,0 +1,59 @@
+import Testing
+
+@_spi(SwiftRexInternals) @testable import SwiftRex
+
+@MainActor
+@Suite("Store: where each processed action came from, and replacing the state")
+struct StoreProcessingOriginTests {
+  /// `.increment` sends `.add(1)` synchronously and `.add(10)` from a task.
+  private static let behavior = Behavior<CounterAction, CounterState, Void> { action, _ in
+    switch action {
+    case .increment:
+      .combine(
+        .reduce { $0.count += 1 },
+        .produce { _ in .merge(.just(.add(1)), .just(.add(10)).delay(for: .milliseconds(1))) })
+    case .add(let amount): .reduce { $0.count += amount }
+    default: .doNothing
+    }
+  }
+
+  @Test func theAppsDispatchesTheirCascadesAndTheirEffectsDeliveriesAreToldApart() async {
+    let store = Store(initial: CounterState(), behavior: Self.behavior)
+    var seen: [String] = []
+    store.processingObserver = { [unowned store] dispatched, process in
+      seen.append("\(dispatched.action) \(store.processingOrigin.rawValue)")
+      process()
+    }
+    store.dispatch(.increment)
+    await store.effectsFinished()
+    store.dispatch(.reset)
+    #expect(seen == ["increment dispatched", "add(1) cascade", "add(10) effect", "reset dispatched"])
+  }
+
+  @Test func replacingTheStateTellsObserversAndRunsNothing() {
+    // A behaviour that would leave its mark on any action it ran for.
+    let behavior = Behavior<CounterAction, CounterState, Void> { _, _ in .reduce { $0.count += 1000 } }
+    let store = Store(initial: CounterState(), behavior: behavior)
+    var observed: [Int] = []
+    let subscription = store.subscribe { observed.append($0.count) }
+    store.replaceState(with: CounterState(count: 7))
+    #expect(store.state.count == 7)
+    #expect(observed == [7])
+    subscription.cancel()
+  }
+
+  @Test func theStateIsNotReplacedWhileAnActionIsProcessed() {
+    let store = Store(initial: CounterState(), behavior: counterBehavior)
+    let warnings = WarningLog()
+    RuntimeWarnings.withHandler(warnings.record) {
+      store.processingObserver = { [unowned store] _, process in
+        process()
+        store.replaceState(with: CounterState(count: 99))
+      }
+      store.dispatch(.increment)
+    }
+    #expect(store.state.count == 1)
+    #expect(warnings.all.count == 1)
+    #expect(warnings.all.first?.contains("replaceState") == true)
+  }
+}
