@@ -1,3 +1,5 @@
+import SwiftRex
+
 /// One line of a recording: an action the store processed, where it came from, when, and
 /// (at checkpoints) the state right after it.
 public struct RecordedAction<Action: Codable, State: Codable>: Codable {
@@ -9,6 +11,10 @@ public struct RecordedAction<Action: Codable, State: Codable>: Codable {
   /// Where the action was dispatched from: a call site, or an effect factory for the values
   /// effects delivered.
   public var source: RecordedSource
+  /// Whether the action was dispatched from outside the store, queued behind another action of
+  /// the same dispatch (a synchronous effect's), or sent by an effect's task. Written only for
+  /// the last two (`"from"`); a line without it was dispatched.
+  public var origin: ActionOrigin
   /// The action, redacted as the recorder was told to.
   public var action: Action
   /// The state right after the action, when the recorder wrote a checkpoint here.
@@ -18,11 +24,14 @@ public struct RecordedAction<Action: Codable, State: Codable>: Codable {
 
   /// An action recorded at `index`.
   public init(
-    index: Int, nanoseconds: Int64, source: RecordedSource, action: Action, state: State?, line: Int = 0
+    index: Int, nanoseconds: Int64, source: RecordedSource, origin: ActionOrigin = .dispatched,
+    action: Action,
+    state: State?, line: Int = 0
   ) {
     self.index = index
     self.nanoseconds = nanoseconds
     self.source = source
+    self.origin = origin
     self.action = action
     self.state = state
     self.line = line
@@ -34,7 +43,9 @@ public struct RecordedAction<Action: Codable, State: Codable>: Codable {
   private enum CodingKeys: String, CodingKey {
     case kind, index
     case nanoseconds = "t"
-    case source, action, state
+    case source
+    case origin = "from"
+    case action, state
   }
 
   /// Reads an action line; its `kind` has already been checked by the parser.
@@ -43,6 +54,7 @@ public struct RecordedAction<Action: Codable, State: Codable>: Codable {
     index = try container.decode(Int.self, forKey: .index)
     nanoseconds = try container.decode(Int64.self, forKey: .nanoseconds)
     source = try container.decode(RecordedSource.self, forKey: .source)
+    origin = try container.decodeIfPresent(ActionOrigin.self, forKey: .origin) ?? .dispatched
     action = try container.decode(Action.self, forKey: .action)
     state = try container.decodeIfPresent(State.self, forKey: .state)
   }
@@ -54,6 +66,7 @@ public struct RecordedAction<Action: Codable, State: Codable>: Codable {
     try container.encode(index, forKey: .index)
     try container.encode(nanoseconds, forKey: .nanoseconds)
     try container.encode(source, forKey: .source)
+    if origin != .dispatched { try container.encode(origin, forKey: .origin) }
     try container.encode(action, forKey: .action)
     try container.encodeIfPresent(state, forKey: .state)
   }

@@ -37,6 +37,8 @@ public final class Recorder<Action: Codable, State: Codable> {
   private let redactState: @MainActor (State) -> State
   private let report: @MainActor (String) -> Void
   private var currentState: (@MainActor () -> State?)?
+  private var effectsInFlight: (@MainActor () -> Int)?
+  private var origin: (@MainActor () -> ActionOrigin)?
   private var clock: EffectClock?
   private var isStopped = false
 
@@ -74,10 +76,13 @@ public final class Recorder<Action: Codable, State: Codable> {
     clock = store.effectClock
     // Weak: a store released before `finish()` leaves the recording without its final record.
     currentState = { [weak store] in store?.state }
+    effectsInFlight = { [weak store] in store?.effectsInFlight ?? 0 }
+    origin = { [unowned store] in store.processingOrigin }
     write(Recording<Action, State>.HeaderLine(header: header, initialState: redactState(store.state)))
     store.processingObserver = { [weak self, unowned store] dispatched, process in
+      let origin = store.processingOrigin
       process()
-      self?.record(dispatched, state: store.state)
+      self?.record(dispatched, origin: origin, state: store.state)
     }
   }
 
@@ -85,13 +90,17 @@ public final class Recorder<Action: Codable, State: Codable> {
   public func finish() {
     guard !isStopped else { return }
     if let state = currentState?() ?? nil {
-      write(Recording<Action, State>.EndLine(count: count, finalState: redactState(state)))
+      write(
+        Recording<Action, State>.EndLine(
+          count: count, effectsInFlight: effectsInFlight?() ?? 0, finalState: redactState(state)))
     }
     isStopped = true
     writer.close()
   }
 
-  private func record(_ dispatched: DispatchedAction<Action>, state: @autoclosure () -> State) {
+  private func record(
+    _ dispatched: DispatchedAction<Action>, origin: ActionOrigin, state: @autoclosure () -> State
+  ) {
     guard !isStopped else { return }
     let checkpoint = checkpointInterval > 0 && (count + 1) % checkpointInterval == 0
     let time = clock?.elapsed.components
@@ -113,6 +122,11 @@ public final class Recorder<Action: Codable, State: Codable> {
       line.append(contentsOf: try sourceJSON(dispatched.source))
       line.append(contentsOf: #","t":"#.utf8)
       line.append(contentsOf: String(nanoseconds).utf8)
+      switch origin {
+      case .dispatched: break
+      case .cascade: line.append(contentsOf: #","from":"cascade""#.utf8)
+      case .effect: line.append(contentsOf: #","from":"effect""#.utf8)
+      }
       line.append(UInt8(ascii: "}"))
       writer.write(line)
     } catch {

@@ -17,17 +17,21 @@ public struct Recording<Action: Codable, State: Codable> {
   public var finalState: State
   /// The line the final state was read from.
   public var finalLine: Int
+  /// How many effect tasks were still running when the recording ended (a timer, a watch): a
+  /// test made from the recording lets them go rather than waiting for them.
+  public var effectsInFlightAtEnd: Int
 
   /// A recording made of these parts.
   public init(
     header: RecordingHeader, initialState: State, actions: [RecordedAction<Action, State>], finalState: State,
-    finalLine: Int = 0
+    finalLine: Int = 0, effectsInFlightAtEnd: Int = 0
   ) {
     self.header = header
     self.initialState = initialState
     self.actions = actions
     self.finalState = finalState
     self.finalLine = finalLine
+    self.effectsInFlightAtEnd = effectsInFlightAtEnd
   }
 
   /// The first line: the header's fields and the initial state.
@@ -58,6 +62,8 @@ public struct Recording<Action: Codable, State: Codable> {
   struct EndLine: Codable {
     var kind = "end"
     var count: Int
+    /// Absent in recordings made before it was written: read as none.
+    var effectsInFlight: Int?
     var finalState: State
   }
 
@@ -84,7 +90,7 @@ public struct Recording<Action: Codable, State: Codable> {
     let headerLine = try decodeHeader(lines[0], decoder: decoder)
     var actions: [RecordedAction<Action, State>] = []
     var previousTime: Int64 = 0
-    var end: (line: Int, state: State)?
+    var end: (line: Int, state: State, effectsInFlight: Int)?
     for (offset, bytes) in lines.enumerated().dropFirst() {
       let number = offset + 1
       if let end {
@@ -116,7 +122,7 @@ public struct Recording<Action: Codable, State: Codable> {
             line: number,
             problem: "the final record counts \(line.count) actions, but \(actions.count) came before it")
         }
-        end = (number, line.finalState)
+        end = (number, line.finalState, max(line.effectsInFlight ?? 0, 0))
       case let kind?:
         throw RecordingError(line: number, problem: "an unknown kind of line, \"\(kind)\"")
       case nil:
@@ -132,7 +138,7 @@ public struct Recording<Action: Codable, State: Codable> {
     return Recording(
       header: headerLine.header, initialState: headerLine.initialState, actions: actions,
       finalState: end.state,
-      finalLine: end.line)
+      finalLine: end.line, effectsInFlightAtEnd: end.effectsInFlight)
   }
 
   private static func decodeHeader(_ bytes: Data.SubSequence, decoder: JSONDecoder) throws(RecordingError)

@@ -17,6 +17,9 @@ import Testing
     #expect(recording.initialState == VaultState())
     #expect(recording.actions.map(\.action) == [.increment, .load, .loaded(42), .echo, .echoed])
     #expect(recording.actions.map(\.index) == [0, 1, 2, 3, 4])
+    // What a test made from the recording dispatches, and what it receives from effects.
+    #expect(recording.actions.map(\.origin) == [.dispatched, .dispatched, .effect, .dispatched, .cascade])
+    #expect(recording.effectsInFlightAtEnd == 0)
     #expect(recording.actions[0].source.file == "SwiftRexRecordingTests/RecorderTests.swift")
     // The value the effect delivered carries the effect's source, not the test's.
     #expect(recording.actions[2].source.file == "SwiftRexRecordingTests/RecordingFixtures.swift")
@@ -36,7 +39,9 @@ import Testing
     let lines = text.split(separator: "\n")
     #expect(lines.count == 4)
     #expect(lines[0].hasPrefix(#"{"app":"vault","appVersion":"1.0","format":"swiftrex-recording""#))
-    #expect(lines[3].hasPrefix(#"{"count":2,"finalState":"#))
+    #expect(lines[3].hasPrefix(#"{"count":2,"effectsInFlight":0,"finalState":"#))
+    // A dispatched action's line says nothing of its origin; only the others carry "from".
+    #expect(!lines[1].contains(#""from""#))
   }
 
   @Test func checkpointsOnlyEveryIntervalActions() async throws {

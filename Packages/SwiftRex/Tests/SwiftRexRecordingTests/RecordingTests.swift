@@ -100,7 +100,7 @@ import Testing
 
   @Test func aFinalRecordWithTheWrongCountIsRefused() async throws {
     let text = try await recorded().replacingOccurrences(
-      of: #"{"count":2,"finalState""#, with: #"{"count":3,"finalState""#)
+      of: #"{"count":2,"#, with: #"{"count":3,"#)
     let error = refusal(text)
     #expect(error?.line == 4)
     #expect(error?.problem.contains("counts 3 actions, but 2 came before it") == true)

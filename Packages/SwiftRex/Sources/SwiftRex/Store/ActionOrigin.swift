@@ -1,5 +1,5 @@
-/// Where an action a store processes came from (`Store.processingOrigin`).
-@_spi(SwiftRexInternals)
+/// Where an action a store processed came from: what a recording writes beside each action, so
+/// a test made from it knows which actions to dispatch and which to receive from effects.
 public enum ActionOrigin: String, Sendable, Hashable, Codable {
   /// Dispatched from outside the store's loop: by the app, a view, a test.
   case dispatched
