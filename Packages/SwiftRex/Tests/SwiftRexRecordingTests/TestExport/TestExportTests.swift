@@ -1,0 +1,180 @@
+import Foundation
+import SwiftRex
+import Testing
+
+@testable import SwiftRexRecording
+
+@MainActor
+@Suite struct TestExportTests {
+  private let export = TestExport(
+    behavior: "vaultBehavior", environment: "EffectCounter()",
+    imports: ["@testable import SwiftRexRecordingTests"], openModules: ["SwiftRexRecordingTests"],
+    testName: "vaultRun", origin: "vault.jsonl")
+
+  /// A recording of the vault with its times and sources fixed, so its export reads the same on
+  /// every run.
+  private func vaultRecording() async throws -> Recording<VaultAction, VaultState> {
+    let data = try await recordVault { store in
+      store.dispatch(.increment)
+      store.dispatch(.load)
+      await store.effectsFinished()
+      store.dispatch(.echo)
+      store.dispatch(.typePassword("a \"quoted\" word"))
+    }
+    var recording = try Recording<VaultAction, VaultState>.parse(data)
+    for index in recording.actions.indices {
+      recording.actions[index].nanoseconds = 0
+      recording.actions[index].source = RecordedSource(file: "Vault/Vault.swift", function: "run()", line: 1)
+    }
+    return recording
+  }
+
+  @Test func dispatchesReceivesAndAssertsEachChange() async throws {
+    let source = try export.source(for: try await vaultRecording())
+    #expect(
+      source == """
+        // A test made from vault.jsonl, a run of vault 1.0.
+        // It dispatches what the app dispatched, receives what effects sent back, and asserts every
+        // change of the state. Generated: make it again from the recording rather than editing it.
+
+        import Foundation
+        import SwiftRexTesting
+        import Testing
+        @testable import SwiftRexRecordingTests
+
+        @MainActor
+        @Test func vaultRun() async throws {
+          let store = TestStore(
+            initial: try recorded(SwiftRexRecordingTests.VaultState.self, #"{"count":0,"echoes":0,"loaded":[],"password":""}"#),
+            behavior: vaultBehavior,
+            environment: EffectCounter())
+
+          // 0 · dispatched at Vault/Vault.swift:1 in run()
+          store.dispatch(.increment) {
+            $0.count = 1
+          }
+
+          // 1 · dispatched at Vault/Vault.swift:1 in run()
+          store.dispatch(.load)
+
+          // 2 · sent by an effect of Vault/Vault.swift:1 in run()
+          await store.runEffects()
+          store.receive(.loaded(42)) {
+            $0.loaded = [42]
+          }
+
+          // 3 · dispatched at Vault/Vault.swift:1 in run()
+          store.dispatch(.echo)
+
+          // 4 · sent at once by an effect of Vault/Vault.swift:1 in run()
+          store.receive(.echoed) {
+            $0.echoes = 1
+          }
+
+          // 5 · dispatched at Vault/Vault.swift:1 in run()
+          store.dispatch(.typePassword("a \\"quoted\\" word")) {
+            $0.password = "a \\"quoted\\" word"
+          }
+
+          await store.finish()
+        }
+
+        /// A recorded value that has no literal form, read back from the JSON the recording holds.
+        private func recorded<Value: Decodable>(_ type: Value.Type, _ json: String) throws -> Value {
+          try JSONDecoder().decode(Value.self, from: Data(json.utf8))
+        }
+
+        """)
+  }
+
+  @Test func theTestClockFollowsTheRecordedTimesToTheMillisecond() async throws {
+    var recording = try await vaultRecording()
+    // The load at 1.2 s; its answer, a timer's say, at 2.2004 s; the echo at 5 s.
+    recording.actions[1].nanoseconds = 1_200_000_000
+    recording.actions[2].nanoseconds = 2_200_400_000
+    recording.actions[3].nanoseconds = 5_000_000_000
+    recording.actions[4].nanoseconds = 5_000_000_000
+    recording.actions[5].nanoseconds = 5_000_000_000
+    let source = try export.source(for: recording)
+    #expect(source.contains("await store.advance(by: .milliseconds(1_200))\n  store.dispatch(.load)"))
+    #expect(source.contains("await store.advance(by: .milliseconds(1_000))\n  store.receive(.loaded(42))"))
+    #expect(source.contains("await store.advance(by: .milliseconds(2_800))\n  store.dispatch(.echo)"))
+    // Moving the clock runs effects: no separate runEffects() for the answer.
+    #expect(!source.contains("runEffects"))
+  }
+
+  @Test func effectsStillRunningAtTheEndAreLetGo() async throws {
+    var recording = try await vaultRecording()
+    recording.effectsInFlightAtEnd = 2
+    let source = try export.source(for: recording)
+    #expect(
+      source.contains(
+        """
+          // The recorded run ended with 2 effects still running.
+          store.skipInFlightEffects()
+          await store.finish()
+        """))
+  }
+
+  @Test func anActionWithoutTheStateAfterItCannotBeExported() async throws {
+    let data = try await recordVault(checkpointInterval: 2) { store in
+      store.dispatch(.increment)
+      store.dispatch(.increment)
+    }
+    let recording = try Recording<VaultAction, VaultState>.parse(data)
+    #expect(
+      throws: TestExportError(
+        line: 2,
+        problem:
+          "action 0 was recorded without the state after it: record with a checkpoint interval of 1 to export a test"
+      )
+    ) {
+      try export.source(for: recording)
+    }
+  }
+
+  @Test func aFinalStateThatDoesNotFollowIsRefused() async throws {
+    var recording = try await vaultRecording()
+    recording.finalState.count = 99
+    #expect(throws: TestExportError.self) { try export.source(for: recording) }
+  }
+
+  @Test func changedFieldsOfNestedStructsAreAssignedOneByOne() {
+    var after = ExportOuter()
+    after.inner.b = "y"
+    after.sheet?.a = 2
+    after.list = [ExportInner()]
+    var assignments = StateAssignments(
+      openModules: ["SwiftRexRecordingTests"], expressions: SwiftExpression())
+    #expect(
+      assignments.statements(from: ExportOuter(), to: after, at: "$0") == [
+        #"$0.inner.b = "y""#,
+        "$0.sheet?.a = 2",
+        ##"$0.list = try recorded(Swift.Array<SwiftRexRecordingTests.ExportInner>.self, #"[{"a":1,"b":"x"}]"#)"##,
+      ])
+    // A sheet that appears is assigned whole, not through `?`.
+    var shown = ExportOuter()
+    shown.sheet = nil
+    #expect(
+      assignments.statements(from: shown, to: ExportOuter(), at: "$0") == [
+        ##"$0.sheet = try recorded(SwiftRexRecordingTests.ExportInner.self, #"{"a":1,"b":"x"}"#)"##
+      ])
+    // Outside the open modules a struct is assigned whole.
+    var closed = StateAssignments(openModules: [], expressions: SwiftExpression())
+    #expect(
+      closed.statements(from: ExportOuter(), to: after, at: "$0")?.first?.hasPrefix("$0 = try recorded(")
+        == true)
+    #expect(closed.statements(from: ExportOuter(), to: ExportOuter(), at: "$0") == [])
+  }
+}
+
+struct ExportInner: Equatable, Codable {
+  var a = 1
+  var b = "x"
+}
+
+struct ExportOuter: Equatable, Codable {
+  var inner = ExportInner()
+  var sheet: ExportInner? = ExportInner()
+  var list: [ExportInner] = []
+}
