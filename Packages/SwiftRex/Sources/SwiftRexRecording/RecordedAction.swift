@@ -15,6 +15,10 @@ public struct RecordedAction<Action: Codable, State: Codable>: Codable {
   /// the same dispatch (a synchronous effect's), or sent by an effect's task. Written only for
   /// the last two (`"from"`); a line without it was dispatched.
   public var origin: ActionOrigin
+  /// For an action an effect sent (or queued behind another), the index of the dispatched action
+  /// whose effects led to it (`"cause"`); nil for a dispatched action, and for what subscriptions
+  /// send: their work belongs to the state that declares them.
+  public var cause: Int?
   /// The action, redacted as the recorder was told to.
   public var action: Action
   /// The state right after the action, when the recorder wrote a checkpoint here.
@@ -25,9 +29,10 @@ public struct RecordedAction<Action: Codable, State: Codable>: Codable {
   /// An action recorded at `index`.
   public init(
     index: Int, nanoseconds: Int64, source: RecordedSource, origin: ActionOrigin = .dispatched,
-    action: Action,
-    state: State?, line: Int = 0
+    cause: Int? = nil,
+    action: Action, state: State?, line: Int = 0
   ) {
+    self.cause = cause
     self.index = index
     self.nanoseconds = nanoseconds
     self.source = source
@@ -45,6 +50,7 @@ public struct RecordedAction<Action: Codable, State: Codable>: Codable {
     case nanoseconds = "t"
     case source
     case origin = "from"
+    case cause
     case action, state
   }
 
@@ -55,6 +61,7 @@ public struct RecordedAction<Action: Codable, State: Codable>: Codable {
     nanoseconds = try container.decode(Int64.self, forKey: .nanoseconds)
     source = try container.decode(RecordedSource.self, forKey: .source)
     origin = try container.decodeIfPresent(ActionOrigin.self, forKey: .origin) ?? .dispatched
+    cause = try container.decodeIfPresent(Int.self, forKey: .cause)
     action = try container.decode(Action.self, forKey: .action)
     state = try container.decodeIfPresent(State.self, forKey: .state)
   }
@@ -67,6 +74,7 @@ public struct RecordedAction<Action: Codable, State: Codable>: Codable {
     try container.encode(nanoseconds, forKey: .nanoseconds)
     try container.encode(source, forKey: .source)
     if origin != .dispatched { try container.encode(origin, forKey: .origin) }
+    try container.encodeIfPresent(cause, forKey: .cause)
     try container.encode(action, forKey: .action)
     try container.encodeIfPresent(state, forKey: .state)
   }

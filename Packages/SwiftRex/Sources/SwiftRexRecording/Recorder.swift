@@ -38,7 +38,9 @@ public final class Recorder<Action: Codable, State: Codable> {
   private let report: @MainActor (String) -> Void
   private var currentState: (@MainActor () -> State?)?
   private var effectsInFlight: (@MainActor () -> Int)?
-  private var origin: (@MainActor () -> ActionOrigin)?
+  /// The recorded index of each action from outside, by the store's serial number of it: what
+  /// an effect's answer names as its cause.
+  private var indexOfDispatch: [Int: Int] = [:]
   private var clock: EffectClock?
   private var isStopped = false
 
@@ -77,12 +79,12 @@ public final class Recorder<Action: Codable, State: Codable> {
     // Weak: a store released before `finish()` leaves the recording without its final record.
     currentState = { [weak store] in store?.state }
     effectsInFlight = { [weak store] in store?.effectsInFlight ?? 0 }
-    origin = { [unowned store] in store.processingOrigin }
     write(Recording<Action, State>.HeaderLine(header: header, initialState: redactState(store.state)))
     store.processingObserver = { [weak self, unowned store] dispatched, process in
       let origin = store.processingOrigin
+      let cause = store.processingCause
       process()
-      self?.record(dispatched, origin: origin, state: store.state)
+      self?.record(dispatched, origin: origin, cause: cause, state: store.state)
     }
   }
 
@@ -99,9 +101,16 @@ public final class Recorder<Action: Codable, State: Codable> {
   }
 
   private func record(
-    _ dispatched: DispatchedAction<Action>, origin: ActionOrigin, state: @autoclosure () -> State
+    _ dispatched: DispatchedAction<Action>, origin: ActionOrigin, cause: Int, state: @autoclosure () -> State
   ) {
     guard !isStopped else { return }
+    let causeIndex: Int?
+    if origin == .dispatched {
+      indexOfDispatch[cause] = count
+      causeIndex = nil
+    } else {
+      causeIndex = indexOfDispatch[cause]
+    }
     let checkpoint = checkpointInterval > 0 && (count + 1) % checkpointInterval == 0
     let time = clock?.elapsed.components
     let nanoseconds = (time?.seconds ?? 0) * 1_000_000_000 + (time?.attoseconds ?? 0) / 1_000_000_000
@@ -126,6 +135,10 @@ public final class Recorder<Action: Codable, State: Codable> {
       case .dispatched: break
       case .cascade: line.append(contentsOf: #","from":"cascade""#.utf8)
       case .effect: line.append(contentsOf: #","from":"effect""#.utf8)
+      }
+      if let causeIndex {
+        line.append(contentsOf: #","cause":"#.utf8)
+        line.append(contentsOf: String(causeIndex).utf8)
       }
       line.append(UInt8(ascii: "}"))
       writer.write(line)

@@ -19,6 +19,7 @@ import Testing
     #expect(recording.actions.map(\.index) == [0, 1, 2, 3, 4])
     // What a test made from the recording dispatches, and what it receives from effects.
     #expect(recording.actions.map(\.origin) == [.dispatched, .dispatched, .effect, .dispatched, .cascade])
+    #expect(recording.actions.map(\.cause) == [nil, nil, 1, nil, 3])
     #expect(recording.effectsInFlightAtEnd == 0)
     #expect(recording.actions[0].source.file == "SwiftRexRecordingTests/RecorderTests.swift")
     // The value the effect delivered carries the effect's source, not the test's.

@@ -284,7 +284,8 @@ final class EffectRunner<Action> {
     }
     if paced {
       // A chain paced by the clock is not a runaway: what follows the wait starts a new chain.
-      await EffectGeneration.$current.withValue(1) { [node, guards] in
+      let lineage = EffectLineage(generation: 1, cause: EffectLineage.current.cause)
+      await EffectLineage.$current.withValue(lineage) { [node, guards] in
         await executeUnwrapped(node, token: token, guards: guards)
       }
     } else {

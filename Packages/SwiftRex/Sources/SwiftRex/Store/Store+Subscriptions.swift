@@ -41,6 +41,11 @@ extension Store {
     startedSubscriptions += starting.map(\.id)
     startedSubscriptionSet = wanted
     for id in stopping { stopSubscription(id) }
+    // A subscription's work belongs to the state that declares it, not to the action that made
+    // the state declare it: what it sends has no cause.
+    let lineage = processingLineage
+    processingLineage.cause = 0
+    defer { processingLineage = lineage }
     for subscription in starting {
       let effect = subscription.make(effectContext)
       if effect.isNone { continue }
@@ -57,7 +62,7 @@ extension Store {
     guard !isDispatching else { return reconcileSubscriptions() }
     isDispatching = true
     defer { isDispatching = false }
-    processingGeneration = 0
+    processingLineage = .outside
     reconcileSubscriptions()
     processQueue { dropped in
       RuntimeWarnings.report(

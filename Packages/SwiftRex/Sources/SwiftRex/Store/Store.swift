@@ -41,12 +41,16 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   @usableFromInline @exclusivity(unchecked) var isDispatching = false
   /// Whether the action being processed was queued behind another one of the same dispatch.
   @usableFromInline @exclusivity(unchecked) var isProcessingQueue = false
-  /// The effect generation (see ``effectChainLimit``) of each queued action, parallel to `queue`.
-  @usableFromInline @exclusivity(unchecked) var queuedGenerations: [Int] = []
-  /// The generation of the action being handed to ``dispatch(_:)-(DispatchedAction<Action>)`` by
-  /// an effect (0 for every other caller), and of the action being processed.
-  @usableFromInline @exclusivity(unchecked) var incomingGeneration = 0
-  @usableFromInline @exclusivity(unchecked) var processingGeneration = 0
+  /// The lineage (see ``effectChainLimit``, ``processingCause``) of each queued action, parallel to
+  /// `queue`.
+  @usableFromInline @exclusivity(unchecked) var queuedLineages: [EffectLineage] = []
+  /// The lineage of the action being handed to ``dispatch(_:)-(DispatchedAction<Action>)`` by an
+  /// effect (`.outside` for every other caller), and of the action being processed.
+  @usableFromInline @exclusivity(unchecked) var incomingLineage = EffectLineage.outside
+  @usableFromInline @exclusivity(unchecked) var processingLineage = EffectLineage.outside
+  /// How many actions from outside the store has processed: each one's serial number is the
+  /// cause of the chain of effects it starts.
+  @usableFromInline @exclusivity(unchecked) var dispatchSerial = 0
   /// Whether ``start(_:)`` is starting an effect now: what the effect sends meanwhile is sent
   /// synchronously, part of the current cascade rather than a hop of an effect chain.
   @usableFromInline @exclusivity(unchecked) var isStartingEffect = false
@@ -88,8 +92,16 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   @_spi(SwiftRexInternals)
   public var processingOrigin: ActionOrigin {
     if isProcessingQueue { return .cascade }
-    return processingGeneration > 0 ? .effect : .dispatched
+    return processingLineage.generation > 0 ? .effect : .dispatched
   }
+
+  /// The serial number of the action from outside (counted from 1 since the store was made) whose
+  /// processing started the chain the action being processed belongs to: itself, for an action
+  /// from outside; the action whose effect sent it, for the others. 0 when no such action exists:
+  /// what a subscription sends belongs to the state that declared it. A recorder writes it down
+  /// so an exported test receives each effect's answer right after the dispatch that caused it.
+  @_spi(SwiftRexInternals)
+  public var processingCause: Int { processingLineage.cause }
 
   /// Replaces the state without an action: Observation and ``subscribe(_:)`` observers are told,
   /// and nothing else happens — no behaviour runs, no effect starts or is cancelled, and
@@ -197,16 +209,25 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// told, and the effect starts. Re-entrant dispatches are queued, never nested.
   @inlinable
   public func dispatch(_ dispatched: DispatchedAction<Action>) {
-    let generation = incomingGeneration
-    incomingGeneration = 0
+    let lineage = incomingLineage
+    incomingLineage = .outside
     if isDispatching {
       queue.append(dispatched)
-      queuedGenerations.append(generation)
+      // Queued behind the action being processed: part of its chain, whoever dispatched it.
+      queuedLineages.append(
+        EffectLineage(
+          generation: lineage.generation, cause: lineage.cause == 0 ? processingLineage.cause : lineage.cause)
+      )
       return
     }
     isDispatching = true
     defer { isDispatching = false }
-    processingGeneration = generation
+    if lineage.generation == 0 {
+      dispatchSerial &+= 1
+      processingLineage = EffectLineage(generation: 0, cause: dispatchSerial)
+    } else {
+      processingLineage = lineage
+    }
     process(dispatched)
     guard !queue.isEmpty else { return }
     processQueue { reportRunaway(started: dispatched, dropping: $0) }
@@ -225,12 +246,12 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
         break
       }
       let action = queue[next]
-      processingGeneration = queuedGenerations[next]
+      processingLineage = queuedLineages[next]
       next += 1
       process(action)
     }
     queue.removeAll(keepingCapacity: true)
-    queuedGenerations.removeAll(keepingCapacity: true)
+    queuedLineages.removeAll(keepingCapacity: true)
   }
 
   /// Calls `observer` with the new state after every reduction, until the subscription is
@@ -317,7 +338,8 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
     let runner = self.runner
     isStartingEffect = true
     defer { isStartingEffect = false }
-    EffectGeneration.$current.withValue(processingGeneration + 1) { runner.run(effect) }
+    let lineage = EffectLineage(generation: processingLineage.generation + 1, cause: processingLineage.cause)
+    EffectLineage.$current.withValue(lineage) { runner.run(effect) }
   }
 
   /// Dispatches an action an effect sent, unless the chain of async hops it ends has grown past
@@ -326,11 +348,12 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
     if isStartingEffect {
       // Sent synchronously while the effect starts: queued behind the action being processed,
       // in its cascade, which `cascadeLimit` bounds. No task was crossed, so no new generation.
-      incomingGeneration = processingGeneration
+      incomingLineage = processingLineage
       dispatch(DispatchedAction(action, source: source))
       return
     }
-    let generation = EffectGeneration.current
+    let lineage = EffectLineage.current
+    let generation = lineage.generation
     guard generation <= effectChainLimit else {
       RuntimeWarnings.report(
         """
@@ -341,7 +364,7 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
         """)
       return
     }
-    incomingGeneration = generation
+    incomingLineage = lineage
     dispatch(DispatchedAction(action, source: source))
   }
 

@@ -74,15 +74,17 @@ public struct TestExport: Sendable {
     body.append("  initial: \(initial),")
     body.append("  behavior: \(behavior),")
     body.append("  environment: \(environment))")
-    var before = recording.initialState
     var clock: Int64 = 0
     var effectsRan = true
-    for recorded in recording.actions {
-      guard let after = recorded.state else {
+    for index in Self.testOrder(recording.actions) {
+      let recorded = recording.actions[index]
+      let before = index == 0 ? recording.initialState : recording.actions[index - 1].state
+      guard let before, let after = recorded.state else {
+        let missing = recorded.state == nil ? recorded : recording.actions[index - 1]
         throw TestExportError(
-          line: recorded.line,
+          line: missing.line,
           problem:
-            "action \(recorded.index) was recorded without the state after it: record with a checkpoint "
+            "action \(missing.index) was recorded without the state after it: record with a checkpoint "
             + "interval of 1 to export a test")
       }
       guard let action = expressions.expression(for: recorded.action) else {
@@ -95,7 +97,7 @@ public struct TestExport: Sendable {
       }
       expressions = assignments.expressions
       body.append("")
-      body.append("// \(recorded.index) · \(Self.describe(recorded.origin)) \(recorded.source)")
+      body.append("// \(recorded.index) · \(Self.describe(recorded)) \(recorded.source)")
       let milliseconds = Self.milliseconds(recorded.nanoseconds)
       if recorded.origin != .cascade, milliseconds > clock {
         body.append("await store.advance(by: .milliseconds(\(Self.grouped(milliseconds - clock))))")
@@ -114,9 +116,11 @@ public struct TestExport: Sendable {
         body += statements.map { "  " + $0 }
         body.append("}")
       }
-      before = after
     }
-    if before != recording.finalState {
+    let last =
+      recording.actions.isEmpty
+      ? recording.initialState : recording.actions[recording.actions.count - 1].state
+    if last != recording.finalState {
       throw TestExportError(
         line: recording.finalLine, problem: "the final state is not the state after the last action")
     }
@@ -139,7 +143,10 @@ public struct TestExport: Sendable {
       .map { "import \($0)" }
     lines += imports
     let header = recording.header
+    // Recorded values read from JSON make lines as long as the values: a formatter must leave the
+    // file as generated, so that making it again from the recording gives the same text.
     return """
+      // swift-format-ignore-file
       // A test made from \(origin), a run of \(header.app) \(header.appVersion).
       // It dispatches what the app dispatched, receives what effects sent back, and asserts every
       // change of the state. Generated: make it again from the recording rather than editing it.
@@ -167,12 +174,41 @@ public struct TestExport: Sendable {
     return lhs < rhs
   }
 
-  private static func describe(_ origin: ActionOrigin) -> String {
-    switch origin {
+  private static func describe<Action, State>(_ recorded: RecordedAction<Action, State>) -> String {
+    let cause = recorded.cause.map { " (after \($0))" } ?? ""
+    return switch recorded.origin {
     case .dispatched: "dispatched at"
-    case .cascade: "sent at once by an effect of"
-    case .effect: "sent by an effect of"
+    case .cascade: "sent at once\(cause) by an effect of"
+    case .effect: "sent\(cause) by an effect of"
     }
+  }
+
+  /// The order the test meets the recorded actions in: each dispatched action followed by the
+  /// answers of the effects it started (the test runs them before it dispatches again), and
+  /// everything without a cause — what subscriptions sent — where it was recorded. A live run
+  /// may have dispatched again before an answer came (the app's first frame appears while the
+  /// catalog is read); the test cannot, or which of two effects answers first would be left to
+  /// chance.
+  static func testOrder<Action, State>(_ actions: [RecordedAction<Action, State>]) -> [Int] {
+    var answers: [Int: [Int]] = [:]
+    for (index, action) in actions.enumerated() where action.origin != .dispatched {
+      if let cause = action.cause, cause < index, actions[cause].origin == .dispatched {
+        answers[cause, default: []].append(index)
+      }
+    }
+    var order: [Int] = []
+    order.reserveCapacity(actions.count)
+    for (index, action) in actions.enumerated() {
+      if action.origin == .dispatched {
+        order.append(index)
+        order += answers[index] ?? []
+      } else if let cause = action.cause, cause < index, actions[cause].origin == .dispatched {
+        continue
+      } else {
+        order.append(index)
+      }
+    }
+    return order
   }
 
   /// Nanoseconds rounded to the millisecond. Rounding is monotonic, so actions keep their order

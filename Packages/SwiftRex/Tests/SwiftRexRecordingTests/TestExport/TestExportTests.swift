@@ -33,6 +33,7 @@ import Testing
     let source = try export.source(for: try await vaultRecording())
     #expect(
       source == """
+        // swift-format-ignore-file
         // A test made from vault.jsonl, a run of vault 1.0.
         // It dispatches what the app dispatched, receives what effects sent back, and asserts every
         // change of the state. Generated: make it again from the recording rather than editing it.
@@ -57,7 +58,7 @@ import Testing
           // 1 · dispatched at Vault/Vault.swift:1 in run()
           store.dispatch(.load)
 
-          // 2 · sent by an effect of Vault/Vault.swift:1 in run()
+          // 2 · sent (after 1) by an effect of Vault/Vault.swift:1 in run()
           await store.runEffects()
           store.receive(.loaded(42)) {
             $0.loaded = [42]
@@ -66,7 +67,7 @@ import Testing
           // 3 · dispatched at Vault/Vault.swift:1 in run()
           store.dispatch(.echo)
 
-          // 4 · sent at once by an effect of Vault/Vault.swift:1 in run()
+          // 4 · sent at once (after 3) by an effect of Vault/Vault.swift:1 in run()
           store.receive(.echoed) {
             $0.echoes = 1
           }
@@ -137,6 +138,21 @@ import Testing
     var recording = try await vaultRecording()
     recording.finalState.count = 99
     #expect(throws: TestExportError.self) { try export.source(for: recording) }
+  }
+
+  @Test func anAnswerIsReceivedRightAfterTheDispatchThatCausedIt() {
+    func action(_ origin: ActionOrigin, cause: Int? = nil) -> RecordedAction<VaultAction, VaultState> {
+      RecordedAction(
+        index: 0, nanoseconds: 0, source: RecordedSource(file: "", function: "", line: 0), origin: origin,
+        cause: cause, action: .echo, state: nil)
+    }
+    // The app dispatched 0 and 1 before 0's answer (2) came; 3 answered 1; 4, sent by a
+    // subscription, has no cause; 5 is a cascade of 4.
+    let actions = [
+      action(.dispatched), action(.dispatched), action(.effect, cause: 0), action(.effect, cause: 1),
+      action(.effect), action(.cascade),
+    ]
+    #expect(TestExport.testOrder(actions) == [0, 2, 1, 3, 4, 5])
   }
 
   @Test func changedFieldsOfNestedStructsAreAssignedOneByOne() {

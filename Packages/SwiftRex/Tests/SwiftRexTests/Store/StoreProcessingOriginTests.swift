@@ -21,13 +21,36 @@ struct StoreProcessingOriginTests {
     let store = Store(initial: CounterState(), behavior: Self.behavior)
     var seen: [String] = []
     store.processingObserver = { [unowned store] dispatched, process in
-      seen.append("\(dispatched.action) \(store.processingOrigin.rawValue)")
+      seen.append("\(dispatched.action) \(store.processingOrigin.rawValue) \(store.processingCause)")
       process()
     }
     store.dispatch(.increment)
     await store.effectsFinished()
     store.dispatch(.reset)
-    #expect(seen == ["increment dispatched", "add(1) cascade", "add(10) effect", "reset dispatched"])
+    // The cause is the serial number of the app's dispatch whose chain the action belongs to.
+    #expect(
+      seen == ["increment dispatched 1", "add(1) cascade 1", "add(10) effect 1", "reset dispatched 2"])
+  }
+
+  @Test func whatASubscriptionSendsHasNoCause() async {
+    // The state declares a ticker once the count is positive; it sends one `.add(100)`.
+    let behavior = counterBehavior.subscriptions { (state: CounterState) in
+      state.count > 0 && state.count < 100
+        ? [
+          Subscription(id: "ticker") { _ in Effect<CounterAction>.just(.add(100)).delay(for: .milliseconds(1))
+          }
+        ]
+        : []
+    }
+    let store = Store(initial: CounterState(), behavior: behavior)
+    var seen: [String] = []
+    store.processingObserver = { [unowned store] dispatched, process in
+      seen.append("\(dispatched.action) \(store.processingOrigin.rawValue) \(store.processingCause)")
+      process()
+    }
+    store.dispatch(.increment)
+    await store.effectsFinished()
+    #expect(seen == ["increment dispatched 1", "add(100) effect 0"])
   }
 
   @Test func replacingTheStateTellsObserversAndRunsNothing() {
