@@ -39,5 +39,23 @@ let package = Package(
         .product(name: "AppCore", package: "App"),
       ]
     ),
+    // A recorded session of the app (Fixtures/session.jsonl, made by Fixtures/session.txt) and
+    // the test `swiftrex --export-test` made of it, compiled and run like any other; a second
+    // test makes it again from the recording and fails on any difference.
+    .testTarget(
+      name: "RecordedSessionTests",
+      dependencies: [
+        .product(name: "SwiftRex", package: "SwiftRex"),
+        .product(name: "IdentifiedCollections", package: "SwiftRex"),
+        .product(name: "SwiftRexRecording", package: "SwiftRex"),
+        .product(name: "SwiftRexTesting", package: "SwiftRexTesting"),
+        .product(name: "CounterFeature", package: "Counter"),
+        .product(name: "HeroDetailsFeature", package: "HeroDetails"),
+        .product(name: "LibraryFeature", package: "Library"),
+        .product(name: "LibraryModel", package: "Library"),
+        .product(name: "AppCore", package: "App"),
+      ],
+      exclude: ["Fixtures"]
+    ),
   ]
 )

@@ -5,7 +5,7 @@ import SwiftRexArchitecture
 
 /// Everything that can happen in the app: the features' actions, lifted, and the app's own.
 @Prisms
-public enum AppAction: Sendable {
+public enum AppAction: Sendable, Equatable {
   /// The app finished launching: read the shelves.
   case started
   /// Show a screen.

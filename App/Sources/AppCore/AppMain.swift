@@ -37,6 +37,16 @@ public enum AppMain {
       return 0
     }
     if let path = options.replayPath { return replay(path: path, options: options) }
+    if let path = options.exportTestPath {
+      switch AppRecording.exportTest(path: path, catalogPath: options.catalogPath) {
+      case .success(let source):
+        print(source, terminator: "")
+        return 0
+      case .failure(let failure):
+        writeError(failure.message)
+        return failure.isMissingFile ? fileStatus : dataStatus
+      }
+    }
     var input = TerminalDriver.Input.standardInput
     if let path = options.scriptPath {
       switch readScript(at: path) {

@@ -28,6 +28,8 @@ public struct AppOptions: Equatable, Sendable {
   public var recordPath: String?
   /// `--replay FILE`: the recording to replay instead of running a session.
   public var replayPath: String?
+  /// `--export-test FILE`: the recording to write as a Swift Testing test, on standard output.
+  public var exportTestPath: String?
 
   /// The defaults: bundled catalog, no latency, standard input, every frame, no log, the state
   /// kept in the default file.
@@ -78,6 +80,7 @@ public struct AppOptions: Equatable, Sendable {
       case "--watch-poll": options.watch = .polling
       case "--record": options.recordPath = try value(for: argument)
       case "--replay": options.replayPath = try value(for: argument)
+      case "--export-test": options.exportTestPath = try value(for: argument)
       case "--help", "-h": options.showsHelp = true
       default:
         throw UsageError(message: "Unknown argument \"\(argument)\".")
@@ -94,6 +97,16 @@ public struct AppOptions: Equatable, Sendable {
       ] where given {
         throw UsageError(
           message: "--replay and \(flag) cannot be combined: a replay runs only what was recorded.")
+      }
+    }
+    if options.exportTestPath != nil {
+      // An export reads a recording and writes source: nothing of a session applies to it.
+      for (flag, given) in [
+        ("--replay", options.replayPath != nil), ("--record", options.recordPath != nil),
+        ("--script", options.scriptPath != nil), ("--watch", options.watch != nil),
+        ("--log", options.logPath != nil),
+      ] where given {
+        throw UsageError(message: "--export-test and \(flag) cannot be combined: an export runs no session.")
       }
     }
     if options.watch != nil, options.catalogPath == nil {
@@ -129,6 +142,11 @@ public struct AppOptions: Equatable, Sendable {
       --replay FILE    replay the run recorded in FILE, without network, files or timers, and
                        print its final frame; exits 0 when it ends in the recorded state,
                        1 (saying where it diverged) when not, 65 for a damaged recording
+      --export-test FILE
+                       write the run recorded in FILE as a Swift Testing test, on standard
+                       output: a TestStore test that dispatches the recorded actions, receives
+                       what effects sent and asserts every state change (with --catalog: the
+                       catalog the run read)
       --help, -h       print this help
 
     KEYS (in a terminal)

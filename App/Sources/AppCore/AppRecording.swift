@@ -17,10 +17,11 @@ public enum AppRecording {
   static let maximumSize = 1 << 30
 
   /// Why a recording could not be read, as the sentence to print.
-  struct ReadFailure: Error {
-    var message: String
+  public struct ReadFailure: Error {
+    /// What went wrong, as the sentence to print.
+    public var message: String
     /// Whether the file could not be opened at all, rather than read and refused.
-    var isMissingFile: Bool
+    public var isMissingFile: Bool
   }
 
   /// A recorder of the app's store writing to `writer`; problems go to `report`, once.
@@ -31,8 +32,45 @@ public enum AppRecording {
     Recorder(writer: writer, app: appName, appVersion: appVersion, report: report)
   }
 
+  /// The modules whose structs a test exported from a recording assigns field by field: the
+  /// app's and the features', whose states' stored properties are public `var`s.
+  static let openModules: Set<String> = ["AppCore", "CounterFeature", "HeroDetailsFeature", "LibraryFeature"]
+
+  /// How `--export-test` writes a recording as a test: the app's behaviour, with the live
+  /// environment reading the catalog at `catalogPath` (the bundled one when nil), as the recorded
+  /// run did.
+  public static func testExport(catalogPath: String?, origin: String) -> TestExport {
+    let url =
+      catalogPath.map { path in
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        return "URL(fileURLWithPath: \(String(reflecting: absolute)))"
+      } ?? "CatalogLoader.bundledURL"
+    return TestExport(
+      behavior: "appBehavior", environment: "AppEnvironment.live(catalog: CatalogSource(url: \(url)))",
+      imports: ["import AppCore"], openModules: openModules, testName: "recordedRun", origin: origin)
+  }
+
+  /// The recording at `path` as the source of a test (see ``testExport(catalogPath:origin:)``),
+  /// or why it cannot become one.
+  public static func exportTest(path: String, catalogPath: String?) -> Result<String, ReadFailure> {
+    let recording: Recording<AppAction, AppState>
+    switch read(path: path, verb: "export") {
+    case .success(let read): recording = read
+    case .failure(let failure): return .failure(failure)
+    }
+    let origin = URL(fileURLWithPath: path).lastPathComponent
+    do {
+      return .success(try testExport(catalogPath: catalogPath, origin: origin).source(for: recording))
+    } catch {
+      return .failure(
+        ReadFailure(message: "Cannot export \(path) as a test: \(error).", isMissingFile: false))
+    }
+  }
+
   /// The recording at `path`, or why it cannot be replayed (naming the line at fault).
-  static func read(path: String) -> Result<Recording<AppAction, AppState>, ReadFailure> {
+  static func read(path: String, verb: String = "replay") -> Result<
+    Recording<AppAction, AppState>, ReadFailure
+  > {
     let data: Data
     do {
       data = try InputFile.read(path: path, limit: maximumSize)
@@ -44,12 +82,12 @@ public enum AppRecording {
         case .tooLarge: "it is larger than \(maximumSize) bytes"
         case .unreadable(let reason): reason
         }
-      return .failure(ReadFailure(message: "Cannot replay \(path): \(reason).", isMissingFile: true))
+      return .failure(ReadFailure(message: "Cannot \(verb) \(path): \(reason).", isMissingFile: true))
     }
     do {
       return .success(try Recording<AppAction, AppState>.parse(data))
     } catch {
-      return .failure(ReadFailure(message: "Cannot replay \(path): \(error).", isMissingFile: false))
+      return .failure(ReadFailure(message: "Cannot \(verb) \(path): \(error).", isMissingFile: false))
     }
   }
 }

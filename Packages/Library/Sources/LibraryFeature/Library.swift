@@ -62,7 +62,7 @@ public enum Library {
   }
 
   /// What can happen on the shelf.
-  public enum Action: Sendable {
+  public enum Action: Sendable, Equatable {
     /// The shelf appeared: load it, unless a load is already in flight.
     case onAppear
     /// A fetch delivered the shelf's books.
