@@ -14,7 +14,7 @@ import SwiftRexTesting
 import Testing
 
 @MainActor
-@Test func recordedRun() async throws {
+@Test func recordedSession() async throws {
   let store = TestStore(
     initial: try recorded(AppCore.AppState.self, #"{"catalogAlert":null,"counter":{"count":0,"id":0,"isAutoIncrementing":false},"counterRemoval":null,"counters":[],"heroDetail":null,"isWatchingCatalog":false,"library":{"shelf":{"idle":{}},"shelfID":"sci-fi"},"libraryPath":{"elements":[],"ids":[],"nextID":0},"nextCounterID":1,"screen":"Library","shelves":[]}"#),
     behavior: appBehavior,

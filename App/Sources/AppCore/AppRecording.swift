@@ -58,13 +58,22 @@ public enum AppRecording {
     case .success(let read): recording = read
     case .failure(let failure): return .failure(failure)
     }
-    let origin = URL(fileURLWithPath: path).lastPathComponent
+    let file = URL(fileURLWithPath: path)
+    var export = testExport(catalogPath: catalogPath, origin: file.lastPathComponent)
+    export.testName = testName(for: file.deletingPathExtension().lastPathComponent)
     do {
-      return .success(try testExport(catalogPath: catalogPath, origin: origin).source(for: recording))
+      return .success(try export.source(for: recording))
     } catch {
       return .failure(
         ReadFailure(message: "Cannot export \(path) as a test: \(error).", isMissingFile: false))
     }
+  }
+
+  /// The test's name for a recording file named `base`: `recorded` and the name's words, so two
+  /// recordings exported into one test target do not clash (`timer` gives `recordedTimer`).
+  static func testName(for base: String) -> String {
+    let words = base.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+    return "recorded" + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
   }
 
   /// The recording at `path`, or why it cannot be replayed (naming the line at fault).

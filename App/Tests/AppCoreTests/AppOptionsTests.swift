@@ -37,6 +37,30 @@ struct AppOptionsTests {
     }
   }
 
+  @Test func exportingATestRunsNoSessionSoNoFlagOfOneCombinesWithIt() throws {
+    let export = try AppOptions.parse(["--export-test", "run.jsonl", "--catalog", "c.json"])
+    #expect(export.exportTestPath == "run.jsonl")
+    #expect(export.catalogPath == "c.json")
+    for other in [
+      ["--replay", "b.jsonl"], ["--record", "b.jsonl"], ["--script", "s.txt"],
+      ["--watch", "--catalog", "c.json"],
+      ["--log", "l.txt"],
+    ] {
+      #expect(throws: AppOptions.UsageError.self) {
+        try AppOptions.parse(["--export-test", "run.jsonl"] + other)
+      }
+    }
+    #expect(throws: AppOptions.UsageError(message: "--export-test needs a value.")) {
+      try AppOptions.parse(["--export-test"])
+    }
+  }
+
+  @Test func aTestIsNamedAfterItsRecording() {
+    #expect(AppRecording.testName(for: "timer") == "recordedTimer")
+    #expect(AppRecording.testName(for: "my run-2 (copy)") == "recordedMyRun2Copy")
+    #expect(AppRecording.testName(for: "") == "recorded")
+  }
+
   @Test func theStateIsKeptInTheDefaultFileUnlessAFlagSaysOtherwise() throws {
     let defaults = try AppOptions.parse([])
     #expect(defaults.persists)
@@ -80,7 +104,8 @@ struct AppOptionsTests {
   @Test func helpDocumentsEveryFlagAndCommand() {
     for word in [
       "--catalog", "--shelf", "--latency", "--script", "--last-frame", "--log", "--state-file",
-      "--no-persist", "--help", "--watch", "--watch-poll", "--record", "--replay", "press", "type",
+      "--no-persist", "--help", "--watch", "--watch-poll", "--record", "--replay", "--export-test", "press",
+      "type",
       "toggle", "dismiss", "quit", "help",
     ] {
       #expect(AppOptions.helpText.contains(word), "help should mention \(word)")

@@ -46,6 +46,48 @@ struct RecordingEndToEndTests {
     )
   }
 
+  @Test func aRecordedRunIsExportedAsATestOnStandardOutput() throws {
+    let folder = Folder()
+    let script = try folder.script("press Counter", "press Increment")
+    let recording = folder.file("my run.jsonl")
+    let recorded = try AppProcess.run(["--script", script, "--last-frame", "--record", recording])
+    #expect(recorded.status == 0, "\(recorded.errors)")
+
+    let exported = try AppProcess.run(["--export-test", recording])
+    #expect(exported.status == 0, "\(exported.errors)")
+    #expect(exported.errors.isEmpty, "\(exported.errors)")
+    #expect(exported.output.contains("@Test func recordedMyRun() async throws {"))
+    #expect(
+      exported.output.contains(
+        "environment: AppEnvironment.live(catalog: CatalogSource(url: CatalogLoader.bundledURL)))"))
+    #expect(exported.output.contains("store.dispatch(.started)"))
+    #expect(exported.output.contains("store.dispatch(.counter(.increment)) {\n    $0.counter.count = 1\n  }"))
+    #expect(exported.output.hasSuffix("}\n"))
+
+    // With --catalog, the test's effects read the catalog the run read.
+    let withCatalog = try AppProcess.run(["--export-test", recording, "--catalog", "/tmp/my \"c\".json"])
+    #expect(withCatalog.output.contains(#"CatalogSource(url: URL(fileURLWithPath: "/tmp/my \"c\".json"))"#))
+  }
+
+  @Test func aRecordingThatCannotBecomeATestIsRefusedWithItsLine() throws {
+    let folder = Folder()
+    let missing = try AppProcess.run(["--export-test", folder.file("none.jsonl")])
+    #expect(missing.status == 66)
+    #expect(missing.output.isEmpty)
+    #expect(missing.errors.contains("Cannot export \(folder.file("none.jsonl")): there is no such file."))
+
+    let script = try folder.script("press Counter")
+    let recording = folder.file("run.jsonl")
+    _ = try AppProcess.run(["--script", script, "--record", recording])
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: recording))
+    let cut = folder.file("cut.jsonl")
+    try bytes.dropLast(20).write(to: URL(fileURLWithPath: cut))
+    let refused = try AppProcess.run(["--export-test", cut])
+    #expect(refused.status == 65)
+    #expect(refused.output.isEmpty)
+    #expect(refused.errors.contains("Cannot export \(cut): line "), "\(refused.errors)")
+  }
+
   @Test func aReplayNeverWritesTheStateFile() throws {
     let folder = Folder()
     let script = try folder.script("press Counters", "press Add a counter")
