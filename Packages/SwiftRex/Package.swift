@@ -71,7 +71,7 @@ let package = Package(
     .target(name: "SwiftRex", dependencies: ["FP", "IdentifiedCollections"]),
     .target(name: "SwiftRexSwiftConcurrency", dependencies: ["SwiftRex"]),
     .target(name: "SwiftRexPersistence", dependencies: ["SwiftRex"]),
-    .target(name: "SwiftRexRecording", dependencies: ["SwiftRex"]),
+    .target(name: "SwiftRexRecording", dependencies: ["SwiftRex", "IdentifiedCollections"]),
     // A process that saves through FileStorage in a loop, for the persistence tests: two of them
     // race on one file, and one is killed mid-write. Not a product; `swift test` builds it.
     .executableTarget(name: "PersistenceStressWriter", dependencies: ["SwiftRex", "SwiftRexPersistence"]),

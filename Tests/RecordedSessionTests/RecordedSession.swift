@@ -74,7 +74,7 @@ import Testing
 
   // 9 · dispatched at SwiftRexArchitecture/NavigationStack.swift:67 in body
   await store.advance(by: .milliseconds(3))
-  store.dispatch(.libraryPath(.popFrom(id: try recorded(SwiftRex.StackElementID.self, #"{"rawValue":0}"#)))) {
+  store.dispatch(.libraryPath(.popFrom(id: 0))) {
     $0.libraryPath = try recorded(SwiftRex.StackState<AppCore.LibraryPage.State>.self, #"{"elements":[],"ids":[],"nextID":1}"#)
   }
 
@@ -169,8 +169,8 @@ import Testing
 
   // 25 · dispatched at CounterFeature/CounterView.swift:10 in body
   await store.advance(by: .milliseconds(2))
-  store.dispatch(.counterRow(try recorded(SwiftRex.ElementAction<Swift.Int, CounterFeature.Counter.Action>.self, #"{"action":{"increment":{}},"id":1}"#))) {
-    $0.counters = try recorded(IdentifiedCollections.IdentifiedArray<Swift.Int, CounterFeature.Counter.State>.self, #"[{"count":1,"id":1,"isAutoIncrementing":false},{"count":0,"id":2,"isAutoIncrementing":false}]"#)
+  store.dispatch(.counterRow(ElementAction(id: 1, action: .increment))) {
+    $0.counters[id: 1]?.count = 1
   }
 
   // 26 · dispatched at AppCore/RootView.swift:84 in countersScreen

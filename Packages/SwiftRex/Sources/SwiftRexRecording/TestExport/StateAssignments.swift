@@ -21,9 +21,34 @@ struct StateAssignments {
       // Fields changed inside a value present before and after: `$0.sheet?.title = "…"`.
       return inside
     }
+    if let elements = elementStatements(from: before, to: after, at: path) { return elements }
     if let fields = fieldStatements(from: before, to: after, at: path) { return fields }
     guard let value = expressions.expression(for: after) else { return nil }
     return ["\(path) = \(value)"]
+  }
+
+  /// One statement per changed element of an identified collection whose ids did not change
+  /// (`$0.rows[id: 2]?.count = 3`); nil when `after` is not one, or its ids changed.
+  private mutating func elementStatements(from before: Any, to after: Any, at path: String) -> [String]? {
+    guard type(of: before) == type(of: after), let old = before as? any ExportableIdentifiedCollection,
+      let new = after as? any ExportableIdentifiedCollection
+    else { return nil }
+    let oldElements = old.exportedElements
+    let newElements = new.exportedElements
+    guard oldElements.count == newElements.count else { return nil }
+    var result: [String] = []
+    for (previous, current) in zip(oldElements, newElements) {
+      guard Self.areEqual(previous.id, current.id) else { return nil }
+      if Self.areEqual(previous.element, current.element) { continue }
+      // Through the subscript's optional, as a present sheet is: `[id: 2]?.count`.
+      guard let id = expressions.literal(for: current.id),
+        let nested = statements(
+          from: Optional(previous.element) as Any, to: Optional(current.element) as Any,
+          at: "\(path)[id: \(id)]")
+      else { return nil }
+      result += nested
+    }
+    return result.isEmpty ? nil : result
   }
 
   /// One statement per changed field of a struct of an open module; nil when `after` is not one,
@@ -79,15 +104,4 @@ struct StateAssignments {
     guard let rhs = rhs as? Value else { return false }
     return lhs == rhs
   }
-}
-
-/// A property wrapper whose storage shows in a state's mirror as `_name`: the generated test
-/// assigns `name`, the wrapped value, instead.
-protocol ExportableStateWrapper {
-  /// The value the wrapper's property reads.
-  var exportedWrappedValue: Any { get }
-}
-
-extension PresentationState: ExportableStateWrapper {
-  var exportedWrappedValue: Any { wrappedValue as Any }
 }

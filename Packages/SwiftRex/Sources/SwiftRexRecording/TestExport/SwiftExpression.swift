@@ -31,6 +31,15 @@ struct SwiftExpression {
     case let number as Float: return number.isFinite ? "\(number)" : nil
     default: break
     }
+    if let exportable = value as? any ExportableLiteral {
+      var nested = self
+      let literal = exportable.exportedLiteral { nested.expression(for: $0) }
+      if literal != nil {
+        self = nested
+        modules.insert(Self.module(of: type(of: value)))
+      }
+      return literal
+    }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .optional:

@@ -12,7 +12,7 @@ enum Login {
     var attempts = 0
   }
 
-  enum Action: Codable {
+  enum Action: Codable, Equatable {
     case typed(String)
     case submit
   }
@@ -76,5 +76,26 @@ extension Login.Action {
       Replayer.replay(
         recording, on: Store(initial: recording.initialState, behavior: Login.behavior),
         redactState: { $0.redacted }) == .matched(actions: 2))
+  }
+
+  @Test func aRecordingBecomesATest() async throws {
+    let file = TemporaryFile()
+    let writer = try RecordingWriter(path: file.path) { problem in print(problem) }
+    let recorder = Recorder<Login.Action, Login.State>(writer: writer, app: "login", appVersion: "1.0")
+    let store = Store(initial: Login.State(), behavior: Login.behavior)
+    recorder.attach(to: store)
+    store.dispatch(.submit)
+    recorder.finish()
+    let recording = try Recording<Login.Action, Login.State>.parse(try file.contents())
+    // snippet: record-replay-export
+    let export = TestExport(
+      behavior: "Login.behavior", environment: "()",
+      imports: ["@testable import MyApp"], openModules: ["MyApp"],
+      testName: "recordedLogin", origin: "login.jsonl")
+    let source = try export.source(for: recording)
+    // snippet-end
+    #expect(source.contains("@Test func recordedLogin() async throws {"))
+    #expect(source.contains("store.dispatch(.submit) {"))
+    #expect(source.contains("await store.finish()"))
   }
 }

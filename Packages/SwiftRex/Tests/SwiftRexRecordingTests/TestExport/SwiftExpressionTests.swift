@@ -1,4 +1,5 @@
 import Foundation
+import SwiftRex
 import Testing
 
 @testable import SwiftRexRecording
@@ -66,6 +67,15 @@ struct Spot: Codable, Equatable {
     #expect(literal(Move.nested(nil)) == nil)
     // A case printed by its own description cannot be told from its name.
     #expect(literal(Shouting.loud) == nil)
+  }
+
+  @Test func libraryTypesWithAnInitialiserAreWrittenAsOne() {
+    var expressions = SwiftExpression()
+    #expect(
+      expressions.expression(for: ElementAction(id: 3, action: Move.jump(height: 1)))
+        == "ElementAction(id: 3, action: .jump(height: 1))")
+    #expect(expressions.expression(for: StackElementID(rawValue: 7)) == "7")
+    #expect(expressions.modules == ["SwiftRex"])
   }
 
   @Test func aValueWithoutALiteralIsReadFromItsJSON() {

@@ -1,4 +1,5 @@
 import Foundation
+import IdentifiedCollections
 import SwiftRex
 import Testing
 
@@ -155,6 +156,21 @@ import Testing
     #expect(TestExport.testOrder(actions) == [0, 2, 1, 3, 4, 5])
   }
 
+  @Test func changedElementsOfAnIdentifiedArrayAreAssignedThroughTheirID() {
+    let before: IdentifiedArrayOf<ExportRow> = [ExportRow(id: 1), ExportRow(id: 2)]
+    var after = before
+    after[id: 2]?.count = 5
+    var assignments = StateAssignments(
+      openModules: ["SwiftRexRecordingTests"], expressions: SwiftExpression())
+    #expect(assignments.statements(from: before, to: after, at: "$0.rows") == ["$0.rows[id: 2]?.count = 5"])
+    // Ids that changed: the collection is assigned whole.
+    after.append(ExportRow(id: 3))
+    #expect(
+      assignments.statements(from: before, to: after, at: "$0.rows")?.first?.hasPrefix(
+        "$0.rows = try recorded(")
+        == true)
+  }
+
   @Test func changedFieldsOfNestedStructsAreAssignedOneByOne() {
     var after = ExportOuter()
     after.inner.b = "y"
@@ -182,6 +198,11 @@ import Testing
         == true)
     #expect(closed.statements(from: ExportOuter(), to: ExportOuter(), at: "$0") == [])
   }
+}
+
+struct ExportRow: Identifiable, Equatable, Codable {
+  var id: Int
+  var count = 0
 }
 
 struct ExportInner: Equatable, Codable {
