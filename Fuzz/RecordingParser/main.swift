@@ -1,6 +1,7 @@
 // libFuzzer harness for the recording parser: any bytes either read as a recording whose actions
 // are numbered 0, 1, … in order on increasing lines before its final record, or are refused with
-// a RecordingError naming a line of the input — never a crash. Built by Scripts/fuzz.sh against
+// a RecordingError naming a line of the input — never a crash; a recording read is exported as a
+// test, or refused with a reason. Built by Scripts/fuzz.sh against
 // the FP, IdentifiedCollections, SwiftRex and SwiftRexRecording modules, compiled from their
 // source folders as they are.
 
@@ -8,7 +9,7 @@ import Foundation
 import SwiftRexRecording
 
 /// Actions of every shape a recording holds: no payload, a number, text, and a nested value.
-enum FuzzAction: Codable {
+enum FuzzAction: Codable, Equatable {
   case increment
   case add(Int)
   case type(String)
@@ -34,6 +35,14 @@ public func fuzzRecordingParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> In
     let lines = recording.actions.map(\.line) + [recording.finalLine]
     precondition(zip(lines, lines.dropFirst()).allSatisfy { $0 < $1 }, "lines out of order")
     precondition(recording.header.version <= RecordingFormat.version, "a newer version was accepted")
+    // Whatever the recording holds, exporting it as a test either writes a whole file or says why.
+    do {
+      let source = try TestExport(behavior: "behavior", environment: "()").source(for: recording)
+      precondition(source.hasSuffix("}\n"), "an exported test that does not end")
+      precondition(source.contains("await store.finish()"), "an exported test that does not finish")
+    } catch {
+      precondition(!error.problem.isEmpty, "an export refused without a reason")
+    }
   } catch {
     precondition((1...lineCount).contains(error.line), "a refusal naming line \(error.line) of \(lineCount)")
     precondition(!error.problem.isEmpty, "a refusal without a reason")
