@@ -68,15 +68,17 @@ public final class Recorder<Action: Codable, State: Codable> {
   /// Writes the header with `store`'s state as the initial one, and records every action the
   /// store processes from now on. Attach before the first dispatch.
   ///
-  /// The recorder takes the store's processing hook, which a store has one of: a store driven by
-  /// a `TestStore` cannot be recorded.
+  /// The recorder wraps the store's processing hook, keeping whatever was attached before; attach
+  /// it before a ``TimeTravel``, which then decides what reaches the recorder. A store driven by a
+  /// `TestStore` cannot be recorded.
   public func attach<Environment>(to store: Store<Action, State, Environment>) {
     clock = store.effectClock
     // Weak: a store released before `finish()` leaves the recording without its final record.
     currentState = { [weak store] in store?.state }
     write(Recording<Action, State>.HeaderLine(header: header, initialState: redactState(store.state)))
+    let previous = store.processingObserver
     store.processingObserver = { [weak self, unowned store] dispatched, process in
-      process()
+      if let previous { previous(dispatched, process) } else { process() }
       self?.record(dispatched, state: store.state)
     }
   }
