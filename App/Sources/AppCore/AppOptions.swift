@@ -28,6 +28,8 @@ public struct AppOptions: Equatable, Sendable {
   public var recordPath: String?
   /// `--replay FILE`: the recording to replay instead of running a session.
   public var replayPath: String?
+  /// `--history N`: how many steps time travel keeps (`history`, `undo`, `redo`, `goto N`).
+  public var historyLimit = AppTimeTravel.defaultLimit
 
   /// The defaults: bundled catalog, no latency, standard input, every frame, no log, the state
   /// kept in the default file.
@@ -78,6 +80,14 @@ public struct AppOptions: Equatable, Sendable {
       case "--watch-poll": options.watch = .polling
       case "--record": options.recordPath = try value(for: argument)
       case "--replay": options.replayPath = try value(for: argument)
+      case "--history":
+        let text = try value(for: argument)
+        guard let limit = Int(text), (1...AppTimeTravel.maximumLimit).contains(limit) else {
+          throw UsageError(
+            message:
+              "--history takes a number of steps from 1 to \(AppTimeTravel.maximumLimit), not \"\(text)\".")
+        }
+        options.historyLimit = limit
       case "--help", "-h": options.showsHelp = true
       default:
         throw UsageError(message: "Unknown argument \"\(argument)\".")
@@ -129,6 +139,7 @@ public struct AppOptions: Equatable, Sendable {
       --replay FILE    replay the run recorded in FILE, without network, files or timers, and
                        print its final frame; exits 0 when it ends in the recorded state,
                        1 (saying where it diverged) when not, 65 for a damaged recording
+      --history N      keep the last N steps for time travel (default: 1000, at most 100000)
       --help, -h       print this help
 
     KEYS (in a terminal)
@@ -150,6 +161,11 @@ public struct AppOptions: Equatable, Sendable {
       type 2 some text     replace the text of field 2 with "some text"  (also: 2 = some text)
       toggle 4             flip toggle 4
       dismiss | esc        close the sheet on top, or go back
+      history              list the last steps of time travel, the shown one marked ▸
+      undo | redo          show the state before or after the shown one; actions effects
+                           deliver meanwhile wait until the latest step is shown again
+      goto N               show step N; pressing a control in the past starts a new branch
+                           (the later steps are discarded). Off while --record records.
       help | ?             list these commands
       quit | q             leave (so does the end of input)
 
