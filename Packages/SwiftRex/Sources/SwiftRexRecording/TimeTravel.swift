@@ -34,9 +34,11 @@
 ///
 /// **Memory.** An entry is the state, the action and its source: as a state's collections are
 /// copy-on-write, consecutive states share whatever an action did not change, so an entry costs
-/// the action plus the parts of the state it rewrote — for the demo app's state, a few hundred
-/// bytes (measured by the `T-timetravel` workload of the Benchmarks package). Attached, it adds
-/// one state copy and an entry per action to the store's cost.
+/// the state's inline size plus the storage the action rewrote. For the demo app's state (its shelf
+/// loaded, three counters listed) a step keeps ≈ 890 bytes of heap, and attaching time travel adds
+/// ≈ 2 µs to an action that costs ≈ 18 µs without it — most likely the copy of the counters'
+/// storage the kept state now shares (the `T-travel` workloads of the Benchmarks package). A full history's
+/// memory stays flat: each new step drops the oldest.
 ///
 /// **With a recorder.** Attach a ``Recorder`` first: time travel then wraps it, and an action it
 /// holds is recorded when it is finally processed. A recording made while travelling does not
@@ -75,10 +77,12 @@ public final class TimeTravel<Action, State> {
     held = HistoryBuffer(capacity: self.limit)
   }
 
+  // Kept rather than read from the last entry: reading an entry copies its state, which for an
+  // app's state is dozens of retains, and every action asks.
   /// The latest step: the state the store would show if no one travelled.
-  public var latestStep: Int { entries.last?.step ?? 0 }
+  public private(set) var latestStep = 0
   /// The oldest step kept.
-  public var oldestStep: Int { entries.first?.step ?? 0 }
+  public var oldestStep: Int { entries.isEmpty ? 0 : latestStep - entries.count + 1 }
   /// The steps kept, oldest to latest.
   public var steps: ClosedRange<Int> { oldestStep...latestStep }
   /// Whether the store shows a past step: actions are then held or start a branch.
@@ -102,6 +106,7 @@ public final class TimeTravel<Action, State> {
     held.removeAll()
     entries.append(Entry(step: 0, action: nil, source: nil, origin: nil, state: store.state))
     shownStep = 0
+    latestStep = 0
     showState = { [weak store] state in
       guard let store else { return false }
       store.replaceState(with: state)
@@ -177,15 +182,18 @@ public final class TimeTravel<Action, State> {
         return
       }
       entries.removeLast(latestStep - shownStep)
+      latestStep = shownStep
       held.removeAll()
       restartEffects?()
     }
     isProcessing = true
     process()
     isProcessing = false
-    let step = latestStep + 1
+    latestStep += 1
     entries.append(
-      Entry(step: step, action: dispatched.action, source: dispatched.source, origin: origin, state: state()))
-    shownStep = step
+      Entry(
+        step: latestStep, action: dispatched.action, source: dispatched.source, origin: origin, state: state()
+      ))
+    shownStep = latestStep
   }
 }
