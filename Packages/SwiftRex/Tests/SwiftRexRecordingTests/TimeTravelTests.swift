@@ -186,6 +186,24 @@ import Testing
     #expect(recording.finalState == store.state)
   }
 
+  /// Each attaches by wrapping the observer already there, so the order only decides which sees
+  /// an action first.
+  @Test func aRecorderAttachedAfterTimeTravelKeepsItsObserver() async throws {
+    let file = TemporaryFile()
+    let writer = try RecordingWriter(path: file.path) { Issue.record("unexpected write failure: \($0)") }
+    let recorder = Recorder<VaultAction, VaultState>(writer: writer, app: "vault", appVersion: "1.0")
+    let store = Store(initial: VaultState(), behavior: vaultBehavior, environment: EffectCounter())
+    let travel = TimeTravel<VaultAction, VaultState>()
+    travel.attach(to: store)
+    recorder.attach(to: store)
+    store.dispatch(.increment)
+    store.dispatch(.echo)
+    recorder.finish()
+    #expect(travel.entries.compactMap(\.action) == [.increment, .echo, .echoed])
+    let recording = try Recording<VaultAction, VaultState>.parse(try file.contents())
+    #expect(recording.actions.map(\.action) == [.increment, .echo, .echoed])
+  }
+
   @Test func movingWhileTheStoreProcessesAnActionIsRefused() {
     let (store, travel) = travellingStore()
     store.dispatch(.increment)
