@@ -63,7 +63,7 @@ public func fuzzCommandParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int3
       checkParse(String(line))
       switch renderer.perform(line: String(line)) {
       case .rejected(let message): precondition(!message.isEmpty, "a rejection without a message")
-      case .performed, .ignored, .help, .quit: break
+      case .performed, .ignored, .help, .message, .quit: break
       }
       let frame = renderer.render()
       let limit = width < 4 ? width + 1 : width

@@ -20,9 +20,12 @@ let package = Package(
     .package(path: "../SwiftRexTesting"),
   ],
   targets: [
+    // The allocator's count of bytes in use (glibc's mallinfo2), which T reports per step.
+    .target(name: "HeapStats"),
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
+        "HeapStats",
         .product(name: "SwiftRex", package: "SwiftRex"),
         .product(name: "SwiftRexSwiftConcurrency", package: "SwiftRex"),
         // R records and replays the counter.
@@ -34,6 +37,6 @@ let package = Package(
         .product(name: "HeroDetailsFeature", package: "HeroDetails"),
         .product(name: "SwiftRexTesting", package: "SwiftRexTesting"),
       ]
-    )
+    ),
   ]
 )

@@ -94,8 +94,12 @@ public enum AppMain {
     persister?.attach(to: store) { AppSavedState($0) }
     let recorder = writer.map { AppRecording.recorder(writing: $0) { writeError($0) } }
     recorder?.attach(to: store)
+    // A recording cannot replay a jump to another step, so a recorded session has no time travel.
+    let travel = recorder == nil ? AppTimeTravel.timeTravel(limit: options.historyLimit) : nil
+    travel?.attach(to: store)
     store.dispatch(.started)
     let driver = TerminalDriver(rootView: RootView(store: store, environment: environment))
+    driver.renderer.customCommands = AppTimeTravel.commands(travel)
     if options.lastFrameOnly { driver.frames = .last }
     driver.settle = { _ = await settle(store, latency: options.latency) }
     _ = await driver.run(input: input)

@@ -30,6 +30,8 @@ public struct AppOptions: Equatable, Sendable {
   public var replayPath: String?
   /// `--export-test FILE`: the recording to write as a Swift Testing test, on standard output.
   public var exportTestPath: String?
+  /// `--history N`: how many steps time travel keeps (`history`, `undo`, `redo`, `goto N`).
+  public var historyLimit = AppTimeTravel.defaultLimit
 
   /// The defaults: bundled catalog, no latency, standard input, every frame, no log, the state
   /// kept in the default file.
@@ -81,6 +83,14 @@ public struct AppOptions: Equatable, Sendable {
       case "--record": options.recordPath = try value(for: argument)
       case "--replay": options.replayPath = try value(for: argument)
       case "--export-test": options.exportTestPath = try value(for: argument)
+      case "--history":
+        let text = try value(for: argument)
+        guard let limit = Int(text), (1...AppTimeTravel.maximumLimit).contains(limit) else {
+          throw UsageError(
+            message:
+              "--history takes a number of steps from 1 to \(AppTimeTravel.maximumLimit), not \"\(text)\".")
+        }
+        options.historyLimit = limit
       case "--help", "-h": options.showsHelp = true
       default:
         throw UsageError(message: "Unknown argument \"\(argument)\".")
@@ -147,6 +157,7 @@ public struct AppOptions: Equatable, Sendable {
                        output: a TestStore test that dispatches the recorded actions, receives
                        what effects sent and asserts every state change (with --catalog: the
                        catalog the run read)
+      --history N      keep the last N steps for time travel (default: 1000, at most 100000)
       --help, -h       print this help
 
     KEYS (in a terminal)
@@ -168,6 +179,11 @@ public struct AppOptions: Equatable, Sendable {
       type 2 some text     replace the text of field 2 with "some text"  (also: 2 = some text)
       toggle 4             flip toggle 4
       dismiss | esc        close the sheet on top, or go back
+      history              list the last steps of time travel, the shown one marked ▸
+      undo | redo          show the state before or after the shown one; actions effects
+                           deliver meanwhile wait until the latest step is shown again
+      goto N               show step N; pressing a control in the past starts a new branch
+                           (the later steps are discarded). Off while --record records.
       help | ?             list these commands
       quit | q             leave (so does the end of input)
 

@@ -1,9 +1,18 @@
+import HeapStats
+
 #if canImport(Glibc)
   import Glibc
 #endif
 
 /// The process's resident memory as the kernel reports it in `/proc/self/status`.
 enum MemoryProbe {
+  /// The bytes malloc has handed out and not yet had back (glibc's `mallinfo2().uordblks`): exact
+  /// where the resident size is not, since freed memory stays resident for reuse. `nil` off glibc.
+  static func heapInUse() -> Int? {
+    let bytes = heap_stats_bytes_in_use()
+    return bytes > 0 ? Int(bytes) : nil
+  }
+
   /// `VmRSS` (resident now) and `VmHWM` (the peak since start or since ``resetPeak()``), in bytes;
   /// `nil` where `/proc` is not available.
   static func read() -> (resident: Int, peak: Int)? {

@@ -13,6 +13,7 @@ enum Suite {
     workloads += TerminalWorkloads.all(scale)
     workloads += TestStoreWorkloads.all(scale)
     workloads += RecordingWorkloads.all(scale)
+    workloads += TimeTravelWorkloads.all(scale)
     return workloads
   }
 

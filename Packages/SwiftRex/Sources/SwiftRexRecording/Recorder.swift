@@ -72,19 +72,32 @@ public final class Recorder<Action: Codable, State: Codable> {
   /// Writes the header with `store`'s state as the initial one, and records every action the
   /// store processes from now on. Attach before the first dispatch.
   ///
-  /// The recorder takes the store's processing hook, which a store has one of: a store driven by
-  /// a `TestStore` cannot be recorded.
+  /// The recorder wraps the store's processing hook, keeping whatever was attached before; attach
+  /// it before a ``TimeTravel``, which then decides what reaches the recorder. A store driven by a
+  /// `TestStore` cannot be recorded.
   public func attach<Environment>(to store: Store<Action, State, Environment>) {
     clock = store.effectClock
     // Weak: a store released before `finish()` leaves the recording without its final record.
     currentState = { [weak store] in store?.state }
     effectsInFlight = { [weak store] in store?.effectsInFlight ?? 0 }
     write(Recording<Action, State>.HeaderLine(header: header, initialState: redactState(store.state)))
+    let previous = store.processingObserver
     store.processingObserver = { [weak self, unowned store] dispatched, process in
       let origin = store.processingOrigin
       let cause = store.processingCause
-      process()
-      self?.record(dispatched, origin: origin, cause: cause, state: store.state)
+      guard let previous else {
+        process()
+        self?.record(dispatched, origin: origin, cause: cause, state: store.state)
+        return
+      }
+      // An observer attached before may withhold the action (time travel holds what arrives
+      // while a past state is shown): only what was processed is recorded.
+      var processed = false
+      previous(dispatched) {
+        processed = true
+        process()
+      }
+      if processed { self?.record(dispatched, origin: origin, cause: cause, state: store.state) }
     }
   }
 

@@ -64,10 +64,13 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   var mailbox: Any?
 
   /// Wraps the processing of every action (reduction, observers, effect start): called with the
-  /// action and a function that processes it, which it must call exactly once.
+  /// action and a function that processes it, which it calls at most once. An observer that does
+  /// not call it withholds the action: the store drops it, as if it had never been dispatched
+  /// (time travel holds what arrives while a past state is shown, and dispatches it again later).
   ///
   /// `TestStore` runs on this store's loop and uses it to see each action's state before and
-  /// after; `nil` (the default) costs one check per action.
+  /// after; a recorder and time travel attach through it, each wrapping the observer set before.
+  /// `nil` (the default) costs one check per action.
   @_spi(SwiftRexInternals)
   public var processingObserver: (@MainActor (DispatchedAction<Action>, _ process: () -> Void) -> Void)? {
     get { _processingObserver }

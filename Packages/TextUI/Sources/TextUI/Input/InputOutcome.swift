@@ -6,6 +6,8 @@ public enum InputOutcome: Hashable, Sendable {
   case rejected(String)
   /// The user asked for help; the text lists the commands.
   case help(String)
+  /// Nothing changed; the text answers the command (an app command listing something, say).
+  case message(String)
   /// The key means nothing where the focus is: nothing changed, and there is nothing to say.
   case ignored
   /// The user asked to leave.

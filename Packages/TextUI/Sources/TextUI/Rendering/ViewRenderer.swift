@@ -244,13 +244,33 @@ public final class ViewRenderer {
 
   // MARK: - Input
 
-  /// Parses `line` and performs it; a line that does not parse is rejected with the reason.
+  /// The app's own commands, tried when a line is none of the built-in ones; `help` lists them
+  /// after the built-in ones.
+  public var customCommands: [CustomCommand] = []
+
+  /// Parses `line` and performs it; a line that does not parse is performed by the custom command
+  /// its first word names, if any, and is otherwise rejected with the reason.
   public func perform(line: String) -> InputOutcome {
     do {
       return perform(try Command(parsing: line))
     } catch {
+      let words = line.trimmingCharacters(in: .whitespacesAndNewlines)
+      let end = words.firstIndex(where: \.isWhitespace) ?? words.endIndex
+      if let custom = customCommands.first(where: { $0.matches(String(words[..<end])) }) {
+        return custom.perform(words[end...].trimmingCharacters(in: .whitespaces))
+      }
       return .rejected(error.description)
     }
+  }
+
+  /// What `help` shows: the built-in commands, then the custom ones.
+  public var helpText: String {
+    guard !customCommands.isEmpty else { return Command.helpText }
+    let width = max(21, (customCommands.map(\.usage.count).max() ?? 0) + 1)
+    let lines = customCommands.map { command in
+      "  " + command.usage.padding(toLength: width, withPad: " ", startingAt: 0) + command.summary
+    }
+    return Command.helpText + "\n" + lines.joined(separator: "\n")
   }
 
   /// Applies `command` to the controls of the last frame. Anything not applicable is rejected
@@ -258,7 +278,7 @@ public final class ViewRenderer {
   public func perform(_ command: Command) -> InputOutcome {
     switch command {
     case .help:
-      return .help(Command.helpText)
+      return .help(helpText)
     case .quit:
       return .quit
     case .dismiss:

@@ -189,7 +189,7 @@ public final class TerminalDriver {
       draw()
     case .rejected(let message):
       show(message: message)
-    case .help(let text):
+    case .help(let text), .message(let text):
       show(message: text)
     }
     return true
@@ -241,7 +241,8 @@ public final class TerminalDriver {
   private func take(_ outcome: InputOutcome) -> Bool {
     switch outcome {
     case .quit: return false
-    case .rejected(let message), .help(let message): lastMessage = TerminalSafeText.displayable(message)
+    case .rejected(let message), .help(let message), .message(let message):
+      lastMessage = TerminalSafeText.displayable(message)
     case .performed:
       // The next key of the same read must meet the controls this one left (a sheet it opened,
       // the focus it moved): render now, draw once the whole read is applied.
