@@ -1,4 +1,5 @@
-/// Why a recording was refused: the line (counted from 1) and what is wrong with it.
+/// Why a recording was refused — by the parser, or by ``TestExport`` as a test it cannot
+/// write: the line (counted from 1) and what is wrong with it.
 public struct RecordingError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The line the problem is on, counted from 1.
   public var line: Int

@@ -64,11 +64,11 @@ public struct TestExport: Sendable {
   /// literal form nor a nameable `Codable` type.
   public func source<Action: Equatable, State: Equatable>(
     for recording: Recording<Action, State>
-  ) throws(TestExportError) -> String {
+  ) throws(RecordingError) -> String {
     var expressions = SwiftExpression()
     var body: [String] = []
     guard let initial = expressions.expression(for: recording.initialState) else {
-      throw TestExportError(line: 1, problem: "the initial state cannot be written as Swift")
+      throw RecordingError(line: 1, problem: "the initial state cannot be written as Swift")
     }
     body.append("let store = TestStore(")
     body.append("  initial: \(initial),")
@@ -81,18 +81,18 @@ public struct TestExport: Sendable {
       let before = index == 0 ? recording.initialState : recording.actions[index - 1].state
       guard let before, let after = recorded.state else {
         let missing = recorded.state == nil ? recorded : recording.actions[index - 1]
-        throw TestExportError(
+        throw RecordingError(
           line: missing.line,
           problem:
             "action \(missing.index) was recorded without the state after it: record with a checkpoint "
             + "interval of 1 to export a test")
       }
       guard let action = expressions.expression(for: recorded.action) else {
-        throw TestExportError(line: recorded.line, problem: "the action cannot be written as Swift")
+        throw RecordingError(line: recorded.line, problem: "the action cannot be written as Swift")
       }
       var assignments = StateAssignments(openModules: openModules, expressions: expressions)
       guard let statements = assignments.statements(from: before, to: after, at: "$0") else {
-        throw TestExportError(
+        throw RecordingError(
           line: recorded.line, problem: "the state after the action cannot be written as Swift")
       }
       expressions = assignments.expressions
@@ -121,7 +121,7 @@ public struct TestExport: Sendable {
       recording.actions.isEmpty
       ? recording.initialState : recording.actions[recording.actions.count - 1].state
     if last != recording.finalState {
-      throw TestExportError(
+      throw RecordingError(
         line: recording.finalLine, problem: "the final state is not the state after the last action")
     }
     body.append("")

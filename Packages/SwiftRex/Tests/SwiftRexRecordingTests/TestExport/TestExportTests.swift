@@ -125,7 +125,7 @@ import Testing
     }
     let recording = try Recording<VaultAction, VaultState>.parse(data)
     #expect(
-      throws: TestExportError(
+      throws: RecordingError(
         line: 2,
         problem:
           "action 0 was recorded without the state after it: record with a checkpoint interval of 1 to export a test"
@@ -138,7 +138,7 @@ import Testing
   @Test func aFinalStateThatDoesNotFollowIsRefused() async throws {
     var recording = try await vaultRecording()
     recording.finalState.count = 99
-    #expect(throws: TestExportError.self) { try export.source(for: recording) }
+    #expect(throws: RecordingError.self) { try export.source(for: recording) }
   }
 
   @Test func anAnswerIsReceivedRightAfterTheDispatchThatCausedIt() {
