@@ -40,8 +40,8 @@
 /// counters' storage the kept state now shares (the `T-travel` workloads of the Benchmarks
 /// package). A full history's memory stays flat: each new step drops the oldest.
 ///
-/// **With a recorder.** Attach a ``Recorder`` first: time travel then wraps it, and an action it
-/// holds is recorded when it is finally processed. A recording made while travelling does not
+/// **With a recorder.** Attach a ``Recorder`` before or after: whichever comes later wraps the
+/// other, and an action time travel holds is recorded only when it is finally processed. A recording made while travelling does not
 /// replay a jump, so an app should not offer both at once.
 @MainActor
 public final class TimeTravel<Action, State> {
