@@ -22,6 +22,17 @@ package enum InputFile {
     case tooLarge(bytes: Int?)
     /// The system refused: its reason.
     case unreadable(String)
+
+    /// What went wrong, to end a sentence such as "Cannot read the script PATH: …", for a read
+    /// that allowed `limit` bytes.
+    package func reason(limit: Int) -> String {
+      switch self {
+      case .missing: "there is no such file"
+      case .folder: "it is a folder, not a file"
+      case .tooLarge: "it is larger than \(limit) bytes"
+      case .unreadable(let reason): reason
+      }
+    }
   }
 
   /// The contents of `path`, at most `limit` bytes. Opening never waits for a FIFO's writer; a

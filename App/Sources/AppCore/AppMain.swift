@@ -225,13 +225,7 @@ public enum AppMain {
     do {
       data = try InputFile.read(path: path, limit: maximumScriptSize)
     } catch {
-      let reason =
-        switch error {
-        case .missing: "there is no such file"
-        case .folder: "it is a folder, not a file"
-        case .tooLarge: "it is larger than \(maximumScriptSize) bytes"
-        case .unreadable(let reason): reason
-        }
+      let reason = error.reason(limit: maximumScriptSize)
       return .failure(ScriptError(text: "Cannot read the script \(path): \(reason)."))
     }
     guard let text = String(data: data, encoding: .utf8) else {

@@ -84,13 +84,7 @@ public enum AppRecording {
     do {
       data = try InputFile.read(path: path, limit: maximumSize)
     } catch {
-      let reason =
-        switch error {
-        case .missing: "there is no such file"
-        case .folder: "it is a folder, not a file"
-        case .tooLarge: "it is larger than \(maximumSize) bytes"
-        case .unreadable(let reason): reason
-        }
+      let reason = error.reason(limit: maximumSize)
       return .failure(ReadFailure(message: "Cannot \(verb) \(path): \(reason).", isMissingFile: true))
     }
     do {

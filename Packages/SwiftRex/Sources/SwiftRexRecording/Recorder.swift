@@ -38,9 +38,13 @@ public final class Recorder<Action: Codable, State: Codable> {
   private let report: @MainActor (String) -> Void
   private var currentState: (@MainActor () -> State?)?
   private var effectsInFlight: (@MainActor () -> Int)?
-  /// The recorded index of each action from outside, by the store's serial number of it: what
-  /// an effect's answer names as its cause.
+  /// The recorded index of each recent action from outside, by the store's serial number of it:
+  /// what an effect's answer names as its cause. Bounded, so a long run costs no more memory
+  /// than a short one: an answer to a dispatch more than ``causeHorizon`` dispatches back is
+  /// written without its cause (an exported test then receives it where it was recorded).
   private var indexOfDispatch: [Int: Int] = [:]
+  /// How many recent dispatches' indices are kept for their effects' answers.
+  static var causeHorizon: Int { 4096 }
   private var clock: EffectClock?
   private var isStopped = false
 
@@ -119,6 +123,10 @@ public final class Recorder<Action: Codable, State: Codable> {
     guard !isStopped else { return }
     let causeIndex: Int?
     if origin == .dispatched {
+      if indexOfDispatch.count >= 2 * Self.causeHorizon {
+        // Amortised: every `causeHorizon` dispatches, drop all but the latest `causeHorizon`.
+        indexOfDispatch = indexOfDispatch.filter { $0.key > cause - Self.causeHorizon }
+      }
       indexOfDispatch[cause] = count
       causeIndex = nil
     } else {

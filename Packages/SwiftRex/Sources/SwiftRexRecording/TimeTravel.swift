@@ -99,8 +99,8 @@ public final class TimeTravel<Action, State> {
   }
 
   /// Starts the history at `store`'s state (step 0) and adds a step for every action the store
-  /// processes from now on. Attach once, between dispatches, and after a ``Recorder`` if the store
-  /// has one: the observer already on the store is wrapped, not replaced.
+  /// processes from now on. Attach once, between dispatches; a ``Recorder`` may be attached before
+  /// or after: the observer already on the store is wrapped, not replaced.
   public func attach<Environment>(to store: Store<Action, State, Environment>) {
     entries.removeAll()
     held.removeAll()

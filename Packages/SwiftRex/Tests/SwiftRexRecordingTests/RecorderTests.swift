@@ -30,6 +30,22 @@ import Testing
       zip(recording.actions, recording.actions.dropFirst()).allSatisfy { $0.nanoseconds <= $1.nanoseconds })
   }
 
+  @Test func anAnswerToADispatchBeyondTheHorizonIsWrittenWithoutItsCause() async throws {
+    let data = try await recordVault { store in
+      store.dispatch(.load)
+      // The load answers only once the test awaits: thousands of dispatches later.
+      for _ in 0..<(3 * 4096) { store.dispatch(.increment) }
+      await store.effectsFinished()
+      store.dispatch(.load)
+      await store.effectsFinished()
+    }
+    let recording = try Recording<VaultAction, VaultState>.parse(data)
+    let answers = recording.actions.filter { $0.action == .loaded(42) }
+    #expect(answers.count == 2)
+    #expect(answers.first?.cause == nil)
+    #expect(answers.last?.cause == recording.actions.count - 2)
+  }
+
   @Test func writesOneLineEachEndingWithALineBreak() async throws {
     let data = try await recordVault { store in
       store.dispatch(.increment)

@@ -19,17 +19,13 @@ struct StoreProcessingOriginTests {
 
   @Test func theAppsDispatchesTheirCascadesAndTheirEffectsDeliveriesAreToldApart() async {
     let store = Store(initial: CounterState(), behavior: Self.behavior)
-    var seen: [String] = []
-    store.processingObserver = { [unowned store] dispatched, process in
-      seen.append("\(dispatched.action) \(store.processingOrigin.rawValue) \(store.processingCause)")
-      process()
-    }
+    let seen = ProcessingLog(watching: store)
     store.dispatch(.increment)
     await store.effectsFinished()
     store.dispatch(.reset)
     // The cause is the serial number of the app's dispatch whose chain the action belongs to.
     #expect(
-      seen == ["increment dispatched 1", "add(1) cascade 1", "add(10) effect 1", "reset dispatched 2"])
+      seen.lines == ["increment dispatched 1", "add(1) cascade 1", "add(10) effect 1", "reset dispatched 2"])
   }
 
   @Test func whatASubscriptionSendsHasNoCause() async {
@@ -43,14 +39,10 @@ struct StoreProcessingOriginTests {
         : []
     }
     let store = Store(initial: CounterState(), behavior: behavior)
-    var seen: [String] = []
-    store.processingObserver = { [unowned store] dispatched, process in
-      seen.append("\(dispatched.action) \(store.processingOrigin.rawValue) \(store.processingCause)")
-      process()
-    }
+    let seen = ProcessingLog(watching: store)
     store.dispatch(.increment)
     await store.effectsFinished()
-    #expect(seen == ["increment dispatched 1", "add(100) effect 0"])
+    #expect(seen.lines == ["increment dispatched 1", "add(100) effect 0"])
   }
 
   @Test func replacingTheStateTellsObserversAndRunsNothing() {
@@ -78,5 +70,18 @@ struct StoreProcessingOriginTests {
     #expect(store.state.count == 1)
     #expect(warnings.all.count == 1)
     #expect(warnings.all.first?.contains("replaceState") == true)
+  }
+}
+
+/// Each action a store processes, as "action origin cause".
+@MainActor
+private final class ProcessingLog {
+  private(set) var lines: [String] = []
+
+  init<State, Environment>(watching store: Store<CounterAction, State, Environment>) {
+    store.processingObserver = { [unowned store, unowned self] dispatched, process in
+      self.lines.append("\(dispatched.action) \(store.processingOrigin.rawValue) \(store.processingCause)")
+      process()
+    }
   }
 }
