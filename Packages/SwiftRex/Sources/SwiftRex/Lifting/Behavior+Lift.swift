@@ -44,63 +44,17 @@ extension Behavior {
   /// The one lifting engine behind `lift` and `liftCollection`: `path` says which child an action
   /// is for and where that child's state is; the rest — reducing in place, embedding effects,
   /// ignoring actions for an absent child, ending a child's effects when it goes — is the same
-  /// for a single child and an element of a collection.
-  ///
-  /// Generic over the path (not closures) so a specialised lift calls the lanes directly: a
-  /// lifted level adds no indirection of its own.
+  /// for a single child and an element of a collection (see ``LiftedChild``).
   @inlinable
   func lifted<Path: Relay.Path, GlobalEnvironment>(
     _ path: Path,
     environment: @escaping @Sendable (GlobalEnvironment) -> Environment
   ) -> Behavior<Path.GlobalAction, Path.GlobalState, GlobalEnvironment>
   where Path.LocalAction == Action, Path.LocalState == State {
-    let run = self.run
-    let isTotal = path.isTotal
-    let tracksIdentity = !isTotal && path.identifiesByState
-    let reduce = Behavior<Path.GlobalAction, Path.GlobalState, GlobalEnvironment>(run: {
-      globalAction, source, globalState, mutated, globalContext in
-      guard let routed = path.route(globalAction) else {
-        if path.navigate(globalAction, in: &globalState) { mutated = true }
-        return .none
-      }
-      let key = routed.key
-      let action = routed.action
-      var effect = Effect<Action>.none
-      var readParentState: (@MainActor @Sendable () -> Path.GlobalState?)?
-      let exists = path.modify(&globalState, at: key) { state in
-        effect = run(action, source, &state, &mutated) {
-          let parent = globalContext()
-          let readParent = parent.readState
-          readParentState = readParent
-          return EffectContext<State, Environment>(
-            environment: environment(parent.environment),
-            readState: { readParent().flatMap { path.read($0, at: key) } }
-          )
-        }
-      }
-      guard exists else {
-        RuntimeWarnings.report(path.absence(of: globalAction, from: source, at: key))
-        return .none
-      }
-      if effect.isNone { return .none }
-      let embedded = effect.map({ path.embed($0, at: key) }, dismissingWith: path.dismissal(at: key))
-      guard !isTotal, let readParent = readParentState else { return embedded }
-      // The child's identity is read back only now that an effect exists, so an action that
-      // produces none carries no identity bookkeeping through any level.
-      guard tracksIdentity, let childID = path.identity(in: globalState, at: key) else {
-        return embedded.alive(while: { readParent().flatMap { path.read($0, at: key) } != nil })
-      }
-      // `nonisolated(unsafe)` is safe: the identity is an immutable copy made here, and read only
-      // by the condition below, which the store calls on the main actor — the same actor
-      // behaviours run on — so it is never read concurrently with anything.
-      nonisolated(unsafe) let startedWith = childID
-      // A child replaced by one with another identity is another child.
-      return embedded.alive(while: {
-        readParent().map { path.identity(in: $0, at: key) == startedWith } ?? false
-      })
-    })
+    let child = LiftedChild(path, run: run, environment: environment)
     return Behavior<Path.GlobalAction, Path.GlobalState, GlobalEnvironment>(
-      run: reduce.run, declare: liftedDeclaration(path, environment: environment))
+      run: { child.reduce($0, from: $1, in: &$2, mutated: &$3, parentContext: $4) },
+      declare: liftedDeclaration(path, environment: environment))
   }
 }
 

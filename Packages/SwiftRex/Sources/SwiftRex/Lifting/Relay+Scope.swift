@@ -198,6 +198,7 @@ extension Relay.ActionStateScope: Relay.Path {
   @usableFromInline typealias Key = Void
 
   @inlinable var isTotal: Bool { state.isTotal }
+  @inlinable var inlineOffset: Int? { state.inlineOffset }
   @inlinable var identifiesByState: Bool { true }
 
   @inlinable

@@ -47,8 +47,8 @@ public enum Relay {
     @usableFromInline let read: @Sendable (Global) -> Local?
     @usableFromInline let update: @Sendable (inout Global, (inout Local) -> Void) -> Bool
     /// The byte offset of the child's state inside the parent's, when the lane is a key path to a
-    /// property stored inline in a struct: reducing through it then skips both the key-path
-    /// runtime and the `update` closure (most of a lifted level's cost).
+    /// property stored inline in a struct: the lifting engine then reduces the child right there,
+    /// skipping both the key-path runtime and the `update` closure (most of a lifted level's cost).
     @usableFromInline let inlineOffset: Int?
     /// Whether the child's state always exists (a total lane).
     public let isTotal: Bool
@@ -82,17 +82,7 @@ public enum Relay {
     /// Runs `body` on the child's state inside `global`, in place.
     /// - Returns: `false` (and `body` does not run) when the child's state does not exist.
     @inlinable
-    func modify(_ global: inout Global, _ body: (inout Local) -> Void) -> Bool {
-      guard let offset = inlineOffset else { return update(&global, body) }
-      // Sound because `global` is held `inout` (exclusively) for the whole access, and
-      // `inlineOffset` is set only from `MemoryLayout.offset(of:)`, which is non-nil only for a
-      // property stored inline at that offset.
-      withUnsafeMutablePointer(to: &global) { pointer in
-        body(
-          &UnsafeMutableRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Local.self).pointee)
-      }
-      return true
-    }
+    func modify(_ global: inout Global, _ body: (inout Local) -> Void) -> Bool { update(&global, body) }
 
     /// A total lane through a writable key path; the child's slice is mutated in place.
     @inlinable
@@ -183,6 +173,9 @@ public enum Relay {
 
     /// Whether the child always exists (its effects then never need an aliveness check).
     var isTotal: Bool { get }
+    /// The byte offset of the child's state inside the parent's, when it is a property stored
+    /// inline there (so it always exists): the engine then reduces it in place, without a call.
+    var inlineOffset: Int? { get }
     /// Whether a child can be replaced by another at the same key — one with another
     /// `Identifiable.id`, or a new presentation — so its effects must check ``identity(in:at:)``;
     /// a collection's or a stack's key already is the id, so it has no need to look.
@@ -220,6 +213,10 @@ extension Relay.Path {
 
   @inlinable
   func dismissal(at key: Key) -> GlobalAction? { nil }
+
+  // Most paths reach their child through a lookup or a closure.
+  @inlinable
+  var inlineOffset: Int? { nil }
 
   @inlinable
   func identity(in state: GlobalState, at key: Key) -> AnyHashable? {

@@ -1,0 +1,121 @@
+/// A child behaviour placed in its parent: the child's own function, where it lives (`path`) and
+/// how its environment is derived — what one lifted level does for every action the parent gets.
+///
+/// A lifted behaviour's function captures one reference to this, held for the life of the
+/// behaviour. Captured directly, the path's lanes would be copied whole into each level's frame
+/// for every action; through the reference an action loads only the lane it calls.
+@usableFromInline
+final class LiftedChild<Path: Relay.Path, GlobalEnvironment, Environment>: Sendable {
+  @usableFromInline typealias Child = Behavior<Path.LocalAction, Path.LocalState, Environment>
+
+  @usableFromInline let path: Path
+  @usableFromInline let run: Child.Run
+  @usableFromInline let environment: @Sendable (GlobalEnvironment) -> Environment
+  /// Whether the child's slice always exists: then its effects never outlive it.
+  @usableFromInline let isTotal: Bool
+  /// Whether a replaced child is told from the same one by its state's identity.
+  @usableFromInline let tracksIdentity: Bool
+
+  @inlinable
+  init(
+    _ path: Path, run: @escaping Child.Run,
+    environment: @escaping @Sendable (GlobalEnvironment) -> Environment
+  ) {
+    self.path = path
+    self.run = run
+    self.environment = environment
+    isTotal = path.isTotal
+    tracksIdentity = !path.isTotal && path.identifiesByState
+  }
+
+  /// Runs the child for `globalAction` if the path routes it to a child that exists, on that
+  /// child's slice of `globalState`, in place; returns the child's effect embedded in the parent.
+  ///
+  /// An action for a child that does not exist now is reported through ``RuntimeWarnings`` and
+  /// ignored. O(1) beyond the child's own work and the path's lookup of the child.
+  @inlinable
+  func reduce(
+    _ globalAction: Path.GlobalAction, from source: ActionSource, in globalState: inout Path.GlobalState,
+    mutated: inout Bool, parentContext: () -> EffectContext<Path.GlobalState, GlobalEnvironment>
+  ) -> Effect<Path.GlobalAction> {
+    guard let routed = path.route(globalAction) else {
+      if path.navigate(globalAction, in: &globalState) { mutated = true }
+      return .none
+    }
+    let key = routed.key
+    var effect = Effect<Path.LocalAction>.none
+    var readParentState: (@MainActor @Sendable () -> Path.GlobalState?)?
+    let exists: Bool
+    if let offset = path.inlineOffset {
+      // Sound because `globalState` is held `inout` (exclusively) for the whole access, and the
+      // path gives an offset only for a property stored inline at that offset.
+      withUnsafeMutablePointer(to: &globalState) { pointer in
+        let state = UnsafeMutableRawPointer(pointer).advanced(by: offset).assumingMemoryBound(
+          to: Path.LocalState.self)
+        effect = run(routed.action, source, &state.pointee, &mutated) {
+          let parent = parentContext()
+          readParentState = parent.readState
+          return self.context(at: key, in: parent)
+        }
+      }
+      exists = true
+    } else {
+      exists = path.modify(&globalState, at: key) { state in
+        effect = run(routed.action, source, &state, &mutated) {
+          let parent = parentContext()
+          readParentState = parent.readState
+          return self.context(at: key, in: parent)
+        }
+      }
+    }
+    guard exists else {
+      RuntimeWarnings.report(path.absence(of: globalAction, from: source, at: key))
+      return .none
+    }
+    if effect.isNone { return .none }
+    return embed(effect, at: key, in: globalState, readParent: readParentState)
+  }
+
+  /// What the child at `key` sees as its effects' context, inside its parent's `parent`.
+  @inlinable
+  func context(
+    at key: Path.Key, in parent: EffectContext<Path.GlobalState, GlobalEnvironment>
+  ) -> EffectContext<Path.LocalState, Environment> {
+    let readParent = parent.readState
+    return EffectContext(
+      environment: environment(parent.environment),
+      readState: { readParent().flatMap { self.path.read($0, at: key) } })
+  }
+
+  /// The child's `effect`, sending its actions embedded in the parent's and ending when the child
+  /// at `key` does.
+  ///
+  /// Apart from ``reduce(_:from:in:mutated:parentContext:)`` because it runs only when the child
+  /// produced an effect.
+  /// - Parameters:
+  ///   - effect: what the child produced, not `.none`.
+  ///   - key: which child produced it.
+  ///   - state: the parent's state after the reduction that produced it.
+  ///   - readParent: how the parent's state is read later, if the child asked for its context.
+  @inlinable
+  func embed(
+    _ effect: Effect<Path.LocalAction>, at key: Path.Key, in state: Path.GlobalState,
+    readParent: (@MainActor @Sendable () -> Path.GlobalState?)?
+  ) -> Effect<Path.GlobalAction> {
+    let embedded = effect.map({ self.path.embed($0, at: key) }, dismissingWith: path.dismissal(at: key))
+    guard !isTotal, let readParent else { return embedded }
+    // The child's identity is read back only now that an effect exists, so an action that
+    // produces none carries no identity bookkeeping through any level.
+    guard tracksIdentity, let childID = path.identity(in: state, at: key) else {
+      return embedded.alive(while: { readParent().flatMap { self.path.read($0, at: key) } != nil })
+    }
+    // `nonisolated(unsafe)` is safe: the identity is an immutable copy made here, and read only
+    // by the condition below, which the store calls on the main actor — the same actor
+    // behaviours run on — so it is never read concurrently with anything.
+    nonisolated(unsafe) let startedWith = childID
+    // A child replaced by one with another identity is another child.
+    return embedded.alive(while: {
+      readParent().map { self.path.identity(in: $0, at: key) == startedWith } ?? false
+    })
+  }
+}
