@@ -32,6 +32,9 @@ public final class Recorder<Action: Codable, State: Codable> {
   private let writer: RecordingWriter
   private let encoder = JSONEncoder()
   private let payloadEncoder = JSONEncoder()
+  private let compactEncoder = CompactJSONEncoder()
+  /// How many payloads the compact encoder refused: after a few, it is not tried any more.
+  private var compactRefusals = 0
   private var sourceCache: [SourceKey: [UInt8]] = [:]
   private let redactAction: @MainActor (Action) -> Action
   private let redactState: @MainActor (State) -> State
@@ -141,7 +144,7 @@ public final class Recorder<Action: Codable, State: Codable> {
     let payload = Payload(
       action: redactAction(dispatched.action), state: checkpoint ? redactState(state()) : nil)
     do {
-      var line = try payloadEncoder.encode(payload)
+      var line = try encodeLine(payload)
       guard line.last == UInt8(ascii: "}") else {
         throw EncodingError.invalidValue(payload, .init(codingPath: [], debugDescription: "not an object"))
       }
@@ -169,6 +172,24 @@ public final class Recorder<Action: Codable, State: Codable> {
     }
     count += 1
   }
+
+  /// `payload` as JSON: by the compact encoder, which writes what `JSONEncoder` would several times
+  /// faster, or by `JSONEncoder` for what the compact one refuses (`Data`, `Date`, `URL`,
+  /// `Decimal`, a `superEncoder`…). A payload type it refused a few times is not tried again.
+  private func encodeLine(_ payload: Payload) throws -> [UInt8] {
+    if compactRefusals < Self.compactRefusalLimit {
+      do {
+        return try compactEncoder.encode(payload)
+      } catch {
+        // `JSONEncoder` encodes it, or throws its own error for it.
+        compactRefusals += 1
+      }
+    }
+    return Array(try payloadEncoder.encode(payload))
+  }
+
+  /// How many refusals turn the compact encoder off for the rest of the recording.
+  private static var compactRefusalLimit: Int { 8 }
 
   /// The action and the checkpoint state, encoded together in one call.
   private struct Payload: Encodable {

@@ -45,8 +45,8 @@ public final class RecordingWriter {
     buffer.reserveCapacity(self.capacity)
   }
 
-  /// Adds `line` (without its line break) to the recording.
-  public func write(_ line: Data) {
+  /// Adds `line` (without its line break) to the recording: its bytes, UTF-8 JSON.
+  public func write(_ line: some Collection<UInt8>) {
     guard !failed, descriptor >= 0 else { return }
     buffer.append(contentsOf: line)
     buffer.append(UInt8(ascii: "\n"))

@@ -106,6 +106,51 @@ import Testing
     #expect(writer.hasFailed)
   }
 
+  struct Diary: Codable, Equatable, Sendable {
+    var entries: [String] = []
+    var stamps: [Date] = []
+    var attachment = Data()
+  }
+
+  enum DiaryAction: Codable, Equatable, Sendable {
+    case write(String)
+    case stamp(Date)
+    case attach(Data)
+  }
+
+  /// `Date` and `Data` have forms of their own in `JSONEncoder`: the recorder writes those lines
+  /// with it, and they replay to the same states.
+  @Test func statesAndActionsWithFoundationValuesAreRecordedAndReadBack() throws {
+    let file = TemporaryFile()
+    let writer = try RecordingWriter(path: file.path) { Issue.record("unexpected write failure: \($0)") }
+    let recorder = Recorder<DiaryAction, Diary>(writer: writer, app: "diary", appVersion: "1.0")
+    @Sendable func reduce(_ action: DiaryAction, _ state: inout Diary) {
+      switch action {
+      case .write(let text): state.entries.append(text)
+      case .stamp(let date): state.stamps.append(date)
+      case .attach(let data): state.attachment = data
+      }
+    }
+    let behavior = Behavior<DiaryAction, Diary, Void>.reduce(reduce)
+    let store = Store(initial: Diary(), behavior: behavior)
+    recorder.attach(to: store)
+    let actions: [DiaryAction] = [
+      .write("a \"quoted\" line"), .stamp(Date(timeIntervalSinceReferenceDate: 1.5)), .write("next"),
+      .attach(Data([0, 255])),
+    ]
+    // Enough actions that the compact encoder is turned off for the rest of the recording.
+    for index in 0..<20 { store.dispatch(actions[index % actions.count]) }
+    recorder.finish()
+    let recording = try Recording<DiaryAction, Diary>.parse(file.contents())
+    #expect(recording.actions.map(\.action) == (0..<20).map { actions[$0 % actions.count] })
+    #expect(recording.finalState == store.state)
+    var state = Diary()
+    for recorded in recording.actions {
+      reduce(recorded.action, &state)
+      #expect(recorded.state == state)
+    }
+  }
+
   @Test func aStoreReleasedBeforeFinishLeavesARecordingWithoutItsFinalRecord() throws {
     let file = TemporaryFile()
     let writer = try RecordingWriter(path: file.path) { Issue.record("unexpected write failure: \($0)") }
