@@ -114,6 +114,69 @@ import Testing
     #expect(try decoder.decode([Event].self, from: Data(CompactJSONEncoder().encode(events))) == events)
   }
 
+  /// A value of any shape the encoder meets: scalars, optionals, arrays, dictionaries, enums.
+  indirect enum Tree: Codable, Equatable {
+    case number(Int)
+    case real(Double)
+    case text(String)
+    case flag(Bool?)
+    case list([Tree])
+    case node(name: String, children: [String: Tree])
+    case empty
+  }
+
+  /// A seeded generator (xorshift), so a failure names a value that comes back on every run.
+  struct Xorshift: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state ^= state << 13
+      state ^= state >> 7
+      state ^= state << 17
+      return state
+    }
+  }
+
+  private func randomText(_ random: inout Xorshift) -> String {
+    let pieces = [
+      "a", "Z", "0", " ", "\"", "\\", "/", "\n", "\t", "\u{1}", "\u{1F}", "é", "汉", "🎉", "{", "]", ":",
+    ]
+    return (0..<Int.random(in: 0...6, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }
+      .joined()
+  }
+
+  private func randomTree(depth: Int, _ random: inout Xorshift) -> Tree {
+    switch Int.random(in: 0...(depth > 3 ? 4 : 6), using: &random) {
+    case 0: return .number(Int.random(in: Int.min...Int.max, using: &random))
+    case 1:
+      return .real(
+        Double(bitPattern: random.next() & 0x7FEF_FFFF_FFFF_FFFF) * (Bool.random(using: &random) ? 1 : -1))
+    case 2: return .text(randomText(&random))
+    case 3: return .flag([true, false, nil].randomElement(using: &random) ?? nil)
+    case 4: return .empty
+    case 5:
+      return .list(
+        (0..<Int.random(in: 0...4, using: &random)).map { _ in randomTree(depth: depth + 1, &random) })
+    default:
+      var children: [String: Tree] = [:]
+      for _ in 0..<Int.random(in: 0...4, using: &random) {
+        children[randomText(&random)] = randomTree(depth: depth + 1, &random)
+      }
+      return .node(name: randomText(&random), children: children)
+    }
+  }
+
+  @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
+  func randomValuesComeBackFromWhatItWritesAsFromJSONEncoder(seed: UInt64) throws {
+    var random = Xorshift(state: 0x9E37_79B9_7F4A_7C15 &* seed)
+    let decoder = JSONDecoder()
+    for _ in 0..<200 {
+      let tree = randomTree(depth: 0, &random)
+      let written = try CompactJSONEncoder().encode(tree)
+      #expect(try decoder.decode(Tree.self, from: Data(written)) == tree, "seed \(seed): \(tree)")
+      #expect(try decoder.decode(Tree.self, from: Data(foundation(tree).utf8)) == tree)
+    }
+  }
+
   struct Row: Codable, Equatable, Identifiable {
     var id: Int
     var title: String
