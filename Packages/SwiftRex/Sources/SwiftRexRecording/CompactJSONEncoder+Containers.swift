@@ -92,7 +92,7 @@ extension CompactJSONEncoder {
     }
   }
 
-  struct UnkeyedContainer: UnkeyedEncodingContainer {
+  struct UnkeyedContainer: UnkeyedEncodingContainer, ScalarWriting {
     let output: Output
     let depth: Int
     let serial: Int
@@ -106,50 +106,14 @@ extension CompactJSONEncoder {
       self.codingPath = codingPath
     }
 
-    private mutating func begin() throws {
+    mutating func beginScalar() throws {
       try output.beginEntry(depth: depth, serial: serial, key: nil)
       count += 1
     }
 
-    mutating func encodeNil() throws {
-      try begin()
-      output.writeNull()
-    }
-    mutating func encode(_ value: Bool) throws {
-      try begin()
-      output.writeBool(value)
-    }
-    mutating func encode(_ value: String) throws {
-      try begin()
-      output.writeString(value)
-    }
-    mutating func encode(_ value: Double) throws {
-      try begin()
-      try output.writeFloat(value)
-    }
-    mutating func encode(_ value: Float) throws {
-      try begin()
-      try output.writeFloat(value)
-    }
-    mutating func encode(_ value: Int) throws { try integer(value) }
-    mutating func encode(_ value: Int8) throws { try integer(value) }
-    mutating func encode(_ value: Int16) throws { try integer(value) }
-    mutating func encode(_ value: Int32) throws { try integer(value) }
-    mutating func encode(_ value: Int64) throws { try integer(value) }
-    mutating func encode(_ value: UInt) throws { try integer(value) }
-    mutating func encode(_ value: UInt8) throws { try integer(value) }
-    mutating func encode(_ value: UInt16) throws { try integer(value) }
-    mutating func encode(_ value: UInt32) throws { try integer(value) }
-    mutating func encode(_ value: UInt64) throws { try integer(value) }
-
-    private mutating func integer(_ value: some BinaryInteger) throws {
-      try begin()
-      output.writeInteger(value)
-    }
-
     mutating func encode<Value: Encodable>(_ value: Value) throws {
       let index = count
-      try begin()
+      try beginScalar()
       try output.encodeValue(value, depth: depth + 1, codingPath: codingPath + [AnyCodingKey(index: index)])
     }
 
@@ -159,7 +123,7 @@ extension CompactJSONEncoder {
       let path = codingPath + [AnyCodingKey(index: count)]
       var nestedSerial = -1
       do {
-        try begin()
+        try beginScalar()
         nestedSerial = output.openContainer(isObject: true, depth: depth + 1)
       } catch {
         output.fail(error)
@@ -172,7 +136,7 @@ extension CompactJSONEncoder {
       let path = codingPath + [AnyCodingKey(index: count)]
       var nestedSerial = -1
       do {
-        try begin()
+        try beginScalar()
         nestedSerial = output.openContainer(isObject: false, depth: depth + 1)
       } catch {
         output.fail(error)
@@ -186,53 +150,27 @@ extension CompactJSONEncoder {
     }
   }
 
-  struct SingleValueContainer: SingleValueEncodingContainer {
+  struct SingleValueContainer: SingleValueEncodingContainer, ScalarWriting {
     let encoder: ValueEncoder
     var codingPath: [any CodingKey] { encoder.codingPath }
-    private var output: Output { encoder.output }
+    var output: Output { encoder.output }
 
     init(encoder: ValueEncoder) { self.encoder = encoder }
 
-    mutating func encodeNil() throws {
-      try encoder.beginSingleValue()
-      output.writeNull()
-    }
-    mutating func encode(_ value: Bool) throws {
-      try encoder.beginSingleValue()
-      output.writeBool(value)
-    }
-    mutating func encode(_ value: String) throws {
-      try encoder.beginSingleValue()
-      output.writeString(value)
-    }
-    mutating func encode(_ value: Double) throws {
-      try encoder.beginSingleValue()
-      try output.writeFloat(value)
-    }
-    mutating func encode(_ value: Float) throws {
-      try encoder.beginSingleValue()
-      try output.writeFloat(value)
-    }
-    mutating func encode(_ value: Int) throws { try integer(value) }
-    mutating func encode(_ value: Int8) throws { try integer(value) }
-    mutating func encode(_ value: Int16) throws { try integer(value) }
-    mutating func encode(_ value: Int32) throws { try integer(value) }
-    mutating func encode(_ value: Int64) throws { try integer(value) }
-    mutating func encode(_ value: UInt) throws { try integer(value) }
-    mutating func encode(_ value: UInt8) throws { try integer(value) }
-    mutating func encode(_ value: UInt16) throws { try integer(value) }
-    mutating func encode(_ value: UInt32) throws { try integer(value) }
-    mutating func encode(_ value: UInt64) throws { try integer(value) }
-
-    private func integer(_ value: some BinaryInteger) throws {
-      try encoder.beginSingleValue()
-      output.writeInteger(value)
-    }
+    mutating func beginScalar() throws { try encoder.beginSingleValue() }
 
     mutating func encode<Value: Encodable>(_ value: Value) throws {
       try encoder.beginSingleValue()
       try output.encodeValue(value, depth: encoder.depth, codingPath: codingPath)
     }
+  }
+
+  /// A container that writes scalars with no key: an unkeyed or a single-value one. It begins an
+  /// entry, then the scalar is written; these spell out the writes both protocols ask for.
+  protocol ScalarWriting {
+    var output: Output { get }
+    /// Prepares the position the next scalar is written at, or throws why it cannot be written.
+    mutating func beginScalar() throws
   }
 
   /// A key for a position in an array, or any key by its string.
@@ -249,5 +187,43 @@ extension CompactJSONEncoder {
       intValue = nil
     }
     init?(intValue: Int) { self.init(index: intValue) }
+  }
+}
+
+extension CompactJSONEncoder.ScalarWriting {
+  mutating func encodeNil() throws {
+    try beginScalar()
+    output.writeNull()
+  }
+  mutating func encode(_ value: Bool) throws {
+    try beginScalar()
+    output.writeBool(value)
+  }
+  mutating func encode(_ value: String) throws {
+    try beginScalar()
+    output.writeString(value)
+  }
+  mutating func encode(_ value: Double) throws {
+    try beginScalar()
+    try output.writeFloat(value)
+  }
+  mutating func encode(_ value: Float) throws {
+    try beginScalar()
+    try output.writeFloat(value)
+  }
+  mutating func encode(_ value: Int) throws { try integer(value) }
+  mutating func encode(_ value: Int8) throws { try integer(value) }
+  mutating func encode(_ value: Int16) throws { try integer(value) }
+  mutating func encode(_ value: Int32) throws { try integer(value) }
+  mutating func encode(_ value: Int64) throws { try integer(value) }
+  mutating func encode(_ value: UInt) throws { try integer(value) }
+  mutating func encode(_ value: UInt8) throws { try integer(value) }
+  mutating func encode(_ value: UInt16) throws { try integer(value) }
+  mutating func encode(_ value: UInt32) throws { try integer(value) }
+  mutating func encode(_ value: UInt64) throws { try integer(value) }
+
+  private mutating func integer(_ value: some BinaryInteger) throws {
+    try beginScalar()
+    output.writeInteger(value)
   }
 }
