@@ -50,9 +50,6 @@ name_failures() {
 # their package, so they cannot starve the tests that wait on the main actor with a time limit.
 declare -A isolated_suites=(
   [Packages/SwiftRex]="DeepEffectTests"
-  # 10,000 effects merged and run by a TestStore: seconds on the main actor, long enough on a busy
-  # machine for another test's `runEffects` to give up waiting (seen in CI with builds running).
-  [Packages/SwiftRexTesting]="anEffectMergedTenThousandLevelsDeepRuns"
 )
 
 summary=()

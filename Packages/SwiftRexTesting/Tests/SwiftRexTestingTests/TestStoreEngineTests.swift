@@ -24,7 +24,7 @@ private let chainBehavior = Behavior<ChainAction, ChainState, Void>.handle { act
   case .loop:
     return .reduce { $0.steps += 1 }.produce { _ in .just(.loop) }
   case .fanOut(let count):
-    // An effect folded one merge at a time: nested as deep as `count`.
+    // An effect folded one merge at a time, the way a loop builds it.
     return .produce { _ in
       (0..<count).reduce(Effect<ChainAction>.none) { effect, index in .merge(effect, .just(.leaf(index))) }
     }
@@ -80,7 +80,7 @@ private let chainBehavior = Behavior<ChainAction, ChainState, Void>.handle { act
     #expect(warnings.all.last?.contains("cascaded into more than 1000 actions") == true)
   }
 
-  @Test func anEffectMergedTenThousandLevelsDeepRuns() async {
+  @Test func anEffectFoldedFromTenThousandMergesRuns() async {
     let store = TestStore(initial: ChainState(), behavior: chainBehavior)
     store.dispatch(.fanOut(10_000))
     #expect(store.pendingReceivedActions == 10_000)

@@ -4,7 +4,7 @@ extension Effect {
   func merging(_ other: Effect) -> Effect {
     if other.isNone { return self }
     if isNone { return other }
-    // Through `merge` so that merging behaviour after behaviour stays one flat list.
+    // Through `merge`, which splices short lists: merging behaviour after behaviour stays flat.
     return .merge([self, other])
   }
 }

@@ -80,19 +80,31 @@ public struct Effect<Action> {
     Effect(node: .just(action, ActionSource(file: file, function: function, line: line)))
   }
 
+  /// The longest list of parts ``sequence(_:)-swift.type.method`` and
+  /// ``merge(_:)-swift.type.method`` splice into the list they build. Splicing every list would
+  /// copy all that a loop has folded so far at each step — quadratic time, ten seconds for ten
+  /// thousand parts in a debug build — and keep every intermediate list alive to be scanned
+  /// when it is released.
+  static var splicingLimit: Int { 32 }
+
   /// Runs `effects` one after another: each starts when the previous one has finished, so their
   /// actions arrive in this order.
   ///
-  /// A sequence inside a sequence is spliced into it (sequencing is associative), so an effect
-  /// folded one step at a time — `effect = .sequence(effect, next)` — stays one flat list however
-  /// many steps it has, rather than a tree as deep as the fold, which would take as deep a stack to
-  /// start, describe or release.
+  /// A short sequence inside a sequence (``splicingLimit`` parts or fewer) is spliced into it:
+  /// sequencing is associative, and one list is cheaper to run than a tree. A longer one stays one
+  /// part, so that an effect folded one step at a time — `effect = .sequence(effect, next)` —
+  /// copies at most ``splicingLimit`` parts per step rather than everything folded so far; the
+  /// tree it becomes is started, described and released without recursion, however deep.
   public static func sequence(_ effects: [Effect]) -> Effect {
     var boxes: [NodeBox] = []
     boxes.reserveCapacity(effects.count)
     for effect in effects {
       guard let root = effect.root else { continue }
-      if case .sequence(let inner) = root.node { boxes.append(contentsOf: inner) } else { boxes.append(root) }
+      if case .sequence(let inner) = root.node, inner.count <= splicingLimit {
+        boxes.append(contentsOf: inner)
+      } else {
+        boxes.append(root)
+      }
     }
     return Effect(node: .sequence(boxes))
   }
@@ -102,16 +114,20 @@ public struct Effect<Action> {
 
   /// Runs `effects` concurrently; their actions interleave as they arrive.
   ///
-  /// A merge inside a merge is spliced into it (merging is associative), so an effect folded one
-  /// part at a time — `effect = .merge(effect, .just(x))` — stays one flat list however many parts
-  /// it has, rather than a tree as deep as the fold, which would take as deep a stack to start,
-  /// describe or release.
+  /// A short merge inside a merge (``splicingLimit`` parts or fewer) is spliced into it, as in
+  /// ``sequence(_:)-swift.type.method``: folding one part at a time —
+  /// `effect = .merge(effect, .just(x))` — copies at most ``splicingLimit`` parts per step, and
+  /// the tree it becomes runs and is released without recursion, however deep.
   public static func merge(_ effects: [Effect]) -> Effect {
     var boxes: [NodeBox] = []
     boxes.reserveCapacity(effects.count)
     for effect in effects {
       guard let root = effect.root else { continue }
-      if case .merge(let inner) = root.node { boxes.append(contentsOf: inner) } else { boxes.append(root) }
+      if case .merge(let inner) = root.node, inner.count <= splicingLimit {
+        boxes.append(contentsOf: inner)
+      } else {
+        boxes.append(root)
+      }
     }
     switch boxes.count {
     case 0: return .none

@@ -383,10 +383,24 @@ final class EffectRunner<Action> {
     let maxDepth = 8
     let maxParts = 5
     guard depth < maxDepth else { return "…" }
-    func list(_ boxes: [Effect<Action>.NodeBox]) -> String {
-      var parts = boxes.prefix(maxParts).map { describe($0.node, depth: depth + 1) }
-      if boxes.count > maxParts { parts.append("and \(boxes.count - maxParts) more") }
-      return "[\(parts.joined(separator: "; "))]"
+    // A merge kept whole inside a merge (or a sequence inside a sequence) is listed as the parts
+    // it holds, as if spliced: the user built one list, however `merge` stored it.
+    func list(_ boxes: [Effect<Action>.NodeBox], sameKind: (Effect<Action>.Node) -> [Effect<Action>.NodeBox]?)
+      -> String
+    {
+      var shown: [String] = []
+      var count = 0
+      var pending = Array(boxes.reversed())
+      while let box = pending.popLast() {
+        if let inner = sameKind(box.node) {
+          pending.append(contentsOf: inner.reversed())
+          continue
+        }
+        count += 1
+        if shown.count < maxParts { shown.append(describe(box.node, depth: depth + 1)) }
+      }
+      if count > maxParts { shown.append("and \(count - maxParts) more") }
+      return "[\(shown.joined(separator: "; "))]"
     }
     return switch node {
     case .none: "an empty effect"
@@ -394,8 +408,10 @@ final class EffectRunner<Action> {
     case .job(let job): "async effect built at \(job.source)"
     case .cancel(let id): "cancel(id: \(String(reflecting: id.base.base)))"
     case .dismiss(let source): "dismiss built at \(source)"
-    case .sequence(let nodes): "sequence of \(list(nodes))"
-    case .merge(let nodes): "merge of \(list(nodes))"
+    case .sequence(let nodes):
+      "sequence of \(list(nodes) { if case .sequence(let inner) = $0 { inner } else { nil } })"
+    case .merge(let nodes):
+      "merge of \(list(nodes) { if case .merge(let inner) = $0 { inner } else { nil } })"
     case .alive(_, let inner): describe(inner.node, depth: depth + 1)
     case .longLived(let inner): describe(inner.node, depth: depth + 1)
     case .cancellable(_, _, let inner): describe(inner.node, depth: depth + 1)

@@ -59,6 +59,34 @@ struct EffectTests {
     #expect(Effect<Probe>.sequence(.none).node.isSynchronous)
   }
 
+  @Test func shortListsAreSplicedAndLongOnesKeptWhole() {
+    func parts(_ effect: Effect<Probe>) -> Int? {
+      switch effect.node {
+      case .merge(let boxes), .sequence(let boxes): boxes.count
+      default: nil
+      }
+    }
+    let short = Effect<Probe>.merge(.just(.arrived("a")), .just(.arrived("b")))
+    #expect(parts(.merge(short, .just(.arrived("c")))) == 3)
+    #expect(parts(.sequence(.sequence(.just(.arrived("a")), .just(.arrived("b"))), .none)) == 2)
+    // A fold copies a bounded list at each step: the root never holds more than the limit plus
+    // the part just added, however long the fold.
+    var merged = Effect<Probe>.none
+    var sequenced = Effect<Probe>.none
+    for index in 0..<1_000 {
+      merged = .merge(merged, .just(.arrived("\(index)")))
+      sequenced = .sequence(sequenced, .just(.arrived("\(index)")))
+      #expect((parts(merged) ?? 1) <= Effect<Probe>.splicingLimit + 1)
+      #expect((parts(sequenced) ?? 1) <= Effect<Probe>.splicingLimit + 1)
+    }
+    let (foldedMerge, foldedSequence) = (merged, sequenced)
+    let store = probeStore { n in n == 0 ? foldedMerge : foldedSequence }
+    store.dispatch(.start(0))
+    store.dispatch(.start(1))
+    let inOrder = (0..<1_000).map { "\($0)" }
+    #expect(store.state.arrived == inOrder + inOrder)
+  }
+
   @Test func aSequenceDeliversInOrderEvenWhenItsPartsAreAsync() async {
     let store = probeStore { _ in
       .sequence(async("a"), .just(.arrived("b")), async("c"), .merge(async("d")), .just(.arrived("e")))
