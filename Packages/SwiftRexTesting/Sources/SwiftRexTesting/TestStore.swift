@@ -68,9 +68,11 @@ public final class TestStore<Action, State: Equatable, Environment> {
   public var failureReporter: TestFailureReporter = .swiftTesting
   /// How long ``runEffects()`` waits, without any visible progress, for effects that neither
   /// finish nor sleep on ``clock`` — ones awaiting something the test does not control — before
-  /// it returns and lets the test go on. Real time, and only spent in that case; on a loaded
-  /// machine the wait stretches until the threads effects run on have had their turn, so a slow
-  /// machine is not mistaken for a stuck effect.
+  /// it returns and lets the test go on. Real time, and only spent in that case. Only time the
+  /// test's own task was running counts: a test that holds the main actor for seconds, in
+  /// parallel with this one, does not use it up. On a loaded machine the wait also stretches
+  /// until the threads effects run on have had their turn, so a slow machine is not mistaken for
+  /// a stuck effect.
   public var effectTimeout: Duration = .seconds(1)
 
   /// The most actions one dispatch may cascade into before the store reports a runaway loop and
@@ -398,12 +400,19 @@ public final class TestStore<Action, State: Equatable, Environment> {
     hasUnrunEffects = false
     defer { store.holdsNewEffects = true }
     var seen = progress
-    var lastProgress = ContinuousClock.now
+    var watched = Duration.zero
+    var lastLook = ContinuousClock.now
     var spins = 0
     var roundTrips = 0
     while busyTasks > 0 {
       if Task.isCancelled { return }
-      if lastProgress.duration(to: .now) > effectTimeout {
+      // Only time this loop was there to watch counts: a long gap between two looks means this
+      // task did not run either (another test held the main actor for seconds, or the machine
+      // is loaded), which says nothing about whether the effects can progress.
+      let now = ContinuousClock.now
+      watched += min(lastLook.duration(to: now), Self.longestWatchedGap)
+      lastLook = now
+      if watched > effectTimeout {
         // Real time alone does not show that an effect awaits something outside: on a loaded
         // machine its thread may not have run at all yet. Give up only once work queued behind
         // it on the global executor (at the priority effect tasks inherit from this one) has
@@ -418,15 +427,20 @@ public final class TestStore<Action, State: Equatable, Environment> {
         try? await Task.sleep(for: .microseconds(50))
       }
       spins += 1
-      let now = progress
-      if now != seen {
-        seen = now
-        lastProgress = .now
+      let current = progress
+      if current != seen {
+        seen = current
+        watched = .zero
         spins = 0
         roundTrips = 0
       }
     }
   }
+
+  /// The most one turn of ``settle()`` adds to the time it has watched effects make no progress.
+  /// Turns are a fraction of a millisecond when this task gets to run; a longer one was spent
+  /// waiting for a thread, not watching.
+  private static var longestWatchedGap: Duration { .milliseconds(10) }
 
   /// Effect tasks that can still make progress on their own: neither waiting for another effect
   /// task nor asleep on the test clock.

@@ -38,7 +38,7 @@ struct TestClockTests {
   @Test func aSleeperWakesExactlyAtItsDeadline() async throws {
     let clock = TestClock()
     let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
-    await eventually("the task sleeps") { clock.sleeperCount == 1 }
+    guard await eventually("the task sleeps", { clock.sleeperCount == 1 }) else { return sleeper.cancel() }
     #expect(clock.nextDeadline == TestClock.Instant(offset: .seconds(1)))
 
     await clock.advance(by: .milliseconds(999))
@@ -64,7 +64,10 @@ struct TestClockTests {
         await order.append(seconds)
       }
     }
-    await eventually("all three sleep") { clock.sleeperCount == 3 }
+    guard await eventually("all three sleep", { clock.sleeperCount == 3 }) else {
+      for task in tasks { task.cancel() }
+      return
+    }
     await clock.advance(by: .seconds(5))
     for task in tasks { _ = await task.result }
     #expect(await order.values == [1, 2, 3])
@@ -73,7 +76,7 @@ struct TestClockTests {
   @Test func cancellingASleeperThrowsAndRemovesIt() async {
     let clock = TestClock()
     let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
-    await eventually("the task sleeps") { clock.sleeperCount == 1 }
+    guard await eventually("the task sleeps", { clock.sleeperCount == 1 }) else { return sleeper.cancel() }
     sleeper.cancel()
     let result = await sleeper.result
     #expect(throws: CancellationError.self) { try result.get() }
@@ -100,7 +103,7 @@ struct TestClockTests {
         ticks.values.append(tick)
       }
     }
-    await eventually("the ticker sleeps") { clock.sleeperCount == 1 }
+    guard await eventually("the ticker sleeps", { clock.sleeperCount == 1 }) else { return ticker.cancel() }
     await clock.run()
     #expect(ticks.values == [1, 2, 3])
     // Never hang on a regression: a ticker left asleep is cancelled.
@@ -114,7 +117,7 @@ struct TestClockTests {
     let forever = Task { @MainActor in
       while !Task.isCancelled { try await clock.sleep(for: .seconds(1)) }
     }
-    await eventually("the timer sleeps") { clock.sleeperCount == 1 }
+    guard await eventually("the timer sleeps", { clock.sleeperCount == 1 }) else { return forever.cancel() }
     // Exact on any machine: the woken main-actor task re-arms before run() looks again, because
     // the whole of its sleep stays on the main actor.
     await withKnownIssue {
@@ -134,7 +137,7 @@ struct TestClockTests {
         while !Task.isCancelled { try await clock.sleep(for: .seconds(1)) }
       }
     }
-    await eventually("the ticker sleeps") { clock.sleeperCount == 1 }
+    guard await eventually("the ticker sleeps", { clock.sleeperCount == 1 }) else { return ticker.cancel() }
     await clock.advance(by: .seconds(1))
     #expect(clock.nextDeadline == TestClock.Instant(offset: .seconds(2)))
     await clock.advance(by: .seconds(1))
@@ -159,7 +162,8 @@ struct TestClockTests {
     let store = Store(
       initial: Scheduling.State(), behavior: Scheduling.behavior(), environment: (), clock: clock)
     store.dispatch(.query("du"))
-    await eventually("the debounce sleeps") { clock.sleeperCount == 1 }
+    // On failure the store is released here, and its effects with it.
+    guard await eventually("the debounce sleeps", { clock.sleeperCount == 1 }) else { return }
     await clock.advance(by: .milliseconds(300))
     await store.effectsFinished()
     #expect(store.state.log == ["query du"])
