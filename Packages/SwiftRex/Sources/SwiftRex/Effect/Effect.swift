@@ -80,21 +80,20 @@ public struct Effect<Action> {
     Effect(node: .just(action, ActionSource(file: file, function: function, line: line)))
   }
 
-  /// The longest list of parts ``sequence(_:)-swift.type.method`` and
-  /// ``merge(_:)-swift.type.method`` splice into the list they build. Splicing every list would
-  /// copy all that a loop has folded so far at each step — quadratic time, ten seconds for ten
-  /// thousand parts in a debug build — and keep every intermediate list alive to be scanned
-  /// when it is released.
+  /// The longest list of parts `sequence(_:)` and `merge(_:)` splice into the list they build
+  /// (their documentation says 32: keep it in step). Splicing every list would copy all that a
+  /// loop has folded so far at each step — quadratic time, ten seconds for ten thousand parts in
+  /// a debug build — and keep every intermediate list alive to be scanned when it is released.
   static var splicingLimit: Int { 32 }
 
   /// Runs `effects` one after another: each starts when the previous one has finished, so their
   /// actions arrive in this order.
   ///
-  /// A short sequence inside a sequence (``splicingLimit`` parts or fewer) is spliced into it:
-  /// sequencing is associative, and one list is cheaper to run than a tree. A longer one stays one
-  /// part, so that an effect folded one step at a time — `effect = .sequence(effect, next)` —
-  /// copies at most ``splicingLimit`` parts per step rather than everything folded so far; the
-  /// tree it becomes is started, described and released without recursion, however deep.
+  /// A short sequence inside a sequence (32 parts or fewer) is spliced into it: sequencing is
+  /// associative, and one list is cheaper to run than a tree. A longer one stays one part, so
+  /// that an effect folded one step at a time — `effect = .sequence(effect, next)` — copies at
+  /// most 32 parts per step rather than everything folded so far; the tree it becomes is
+  /// started, described and released without recursion, however deep.
   public static func sequence(_ effects: [Effect]) -> Effect {
     var boxes: [NodeBox] = []
     boxes.reserveCapacity(effects.count)
@@ -114,10 +113,10 @@ public struct Effect<Action> {
 
   /// Runs `effects` concurrently; their actions interleave as they arrive.
   ///
-  /// A short merge inside a merge (``splicingLimit`` parts or fewer) is spliced into it, as in
-  /// ``sequence(_:)-swift.type.method``: folding one part at a time —
-  /// `effect = .merge(effect, .just(x))` — copies at most ``splicingLimit`` parts per step, and
-  /// the tree it becomes runs and is released without recursion, however deep.
+  /// A short merge inside a merge (32 parts or fewer) is spliced into it, as in
+  /// ``sequence(_:)-([Effect<Action>])``: folding one part at a time —
+  /// `effect = .merge(effect, .just(x))` — copies at most 32 parts per step, and the tree it
+  /// becomes runs and is released without recursion, however deep.
   public static func merge(_ effects: [Effect]) -> Effect {
     var boxes: [NodeBox] = []
     boxes.reserveCapacity(effects.count)
