@@ -16,16 +16,20 @@ import Testing
     Book(id: "dune", title: "Dune", author: "Frank Herbert", year: 1965),
   ]
 
+  private static let shelves = [
+    ShelfSummary(id: "sci-fi", name: "Science Fiction"), ShelfSummary(id: "classics", name: "Classics"),
+  ]
+
   /// A store with shelves and books loaded (no effect has to run) and a renderer of its root.
+  /// The environment serves the same shelves and books, so an effect that does get to run (the
+  /// long session lets the main actor go) loads what is already there.
   private func app() -> (Store<AppAction, AppState, AppEnvironment>, ViewRenderer) {
+    let (books, shelves) = (Self.books, Self.shelves)
     let environment = AppEnvironment(
-      library: Library.Environment(fetch: { _ in [] }), heroDetail: .init(), counter: .untracked,
-      listShelves: { [] })
+      library: Library.Environment(fetch: { _ in books }), heroDetail: .init(), counter: .untracked,
+      listShelves: { shelves })
     let store = Store(initial: AppState(shelfID: "sci-fi"), behavior: appBehavior, environment: environment)
-    store.dispatch(
-      .shelvesLoaded([
-        ShelfSummary(id: "sci-fi", name: "Science Fiction"), ShelfSummary(id: "classics", name: "Classics"),
-      ]))
+    store.dispatch(.shelvesLoaded(Self.shelves))
     store.dispatch(.library(.loaded(Self.books)))
     let renderer = ViewRenderer(RootView(store: store, environment: environment))
     renderer.render()
