@@ -10,7 +10,7 @@ import Testing
 /// this task was running counts (each gap between two looks adds at most 10 ms), as in
 /// `TestStore.runEffects()`: a test holding the main actor for a minute in parallel with this
 /// one does not use the limit up.
-@MainActor @discardableResult
+@MainActor
 func eventually(
   _ description: String, within limit: Duration = .seconds(60),
   sourceLocation: SourceLocation = #_sourceLocation, _ condition: () -> Bool
