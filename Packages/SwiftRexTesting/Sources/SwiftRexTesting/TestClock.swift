@@ -1,3 +1,4 @@
+@_spi(SwiftRexInternals) import SwiftRex
 import Testing
 
 /// A clock whose time moves only when a test moves it, so that a one-second debounce or delay
@@ -37,6 +38,9 @@ public final class TestClock: Clock, Sendable {
 
   private struct Sleeper: Sendable {
     let id: Int
+    /// The task asleep: what tells a ``TestStore`` that an effect's own task sleeps, not only a
+    /// child of it.
+    let task: TaskKey?
     let deadline: Instant
     let continuation: CheckedContinuation<Void, any Error>
   }
@@ -65,6 +69,9 @@ public final class TestClock: Clock, Sendable {
 
   /// How many tasks are asleep on this clock now.
   public var sleeperCount: Int { storage.withLock { $0.sleepers.count } }
+
+  /// The tasks asleep on this clock now.
+  var sleepingTasks: Set<TaskKey> { storage.withLock { Set($0.sleepers.compactMap(\.task)) } }
 
   /// When the earliest sleeper wakes, or `nil` when nobody sleeps.
   public var nextDeadline: Instant? { storage.withLock { $0.sleepers.map(\.deadline).min() } }
@@ -96,6 +103,7 @@ public final class TestClock: Clock, Sendable {
       storage.nextID += 1
       return storage.nextID
     }
+    let task = TaskKey.current
     try await withTaskCancellationHandler {
       _ = actor
       try await withCheckedThrowingContinuation(isolation: actor) {
@@ -107,7 +115,8 @@ public final class TestClock: Clock, Sendable {
         let outcome: Outcome = storage.withLock { storage in
           if Task.isCancelled { return .cancel }
           if deadline <= storage.now { return .wake }
-          storage.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          storage.sleepers.append(
+            Sleeper(id: id, task: task, deadline: deadline, continuation: continuation))
           return .sleep
         }
         switch outcome {

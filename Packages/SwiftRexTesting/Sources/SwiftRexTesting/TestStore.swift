@@ -58,11 +58,11 @@ public final class TestStore<Action, State: Equatable, Environment> {
   public let clock: TestClock
   /// Whether the store requires the test to account for everything (the default).
   ///
-  /// When `false`, the store checks only what the test asserts: a closure's assignments are
-  /// compared with the actual state and other fields are ignored (assign the values you expect
-  /// rather than computing them from the previous state), actions effects send back may be left
-  /// unasserted — `receive` skips forward to the first action that matches — and effects may
-  /// still be running at the end.
+  /// When `false`, the store checks only what the test asserts: a closure runs once, on the
+  /// actual state, and its assignments are compared with it while other fields are ignored
+  /// (assign the values you expect rather than computing them from the previous state), actions
+  /// effects send back may be left unasserted — `receive` skips forward to the first action that
+  /// matches — and effects may still be running at the end. (TCA's `exhaustivity = .off`.)
   public var exhaustive: Bool
   /// Where failures go; by default Swift Testing issues at the test's line.
   public var failureReporter: TestFailureReporter = .swiftTesting
@@ -228,6 +228,14 @@ public final class TestStore<Action, State: Equatable, Environment> {
   ///
   /// Actions the effects send are reduced as they arrive and wait for `receive`. An effect that
   /// awaits something the test does not control is given ``effectTimeout`` to make progress.
+  ///
+  /// An effect counts as idle only when its own task has finished, sleeps on ``clock`` or waits
+  /// for another effect. One whose task awaits child tasks it started (a task group, `async let`)
+  /// is waited for while it makes progress, and given ``effectTimeout`` without progress after
+  /// that, even when a child sleeps on the clock: another child may be working, and nothing
+  /// outside the task shows whether one is. So a `receive` after `runEffects()` finds what such
+  /// an effect sent, whichever child sent it. (TCA's `receive` waits for the action instead; here
+  /// the wait is in `runEffects()`, so `receive` stays synchronous.)
   public func runEffects() async {
     await settle()
   }
@@ -295,6 +303,25 @@ public final class TestStore<Action, State: Equatable, Environment> {
       }
       return
     }
+    guard exhaustive else {
+      // Non-exhaustive: the closure runs once, on the actual state, and its assignments must
+      // hold there; fields it leaves alone are not compared. It never sees the state before the
+      // action, so an `#expect` inside it checks only what the test asked about.
+      var assigned = after
+      do {
+        try expectation(&assigned)
+      } catch {
+        fail(.expectationThrew, FailureMessage.expectationThrew(after: event, error: error), at: location)
+        return
+      }
+      if assigned != after {
+        fail(
+          .stateMismatch,
+          FailureMessage.stateMismatch(after: event, expected: assigned, actual: after, exhaustive: false),
+          at: location)
+      }
+      return
+    }
     var expected = before
     do {
       try expectation(&expected)
@@ -303,28 +330,15 @@ public final class TestStore<Action, State: Equatable, Environment> {
       return
     }
     if expected == after {
-      if exhaustive, before == after {
+      if before == after {
         fail(.expectationChangedNothing, FailureMessage.expectationChangedNothing(after: event), at: location)
       }
       return
     }
-    if exhaustive {
-      fail(
-        .stateMismatch,
-        FailureMessage.stateMismatch(after: event, expected: expected, actual: after, exhaustive: true),
-        at: location)
-      return
-    }
-    // Non-exhaustive: the closure's assignments must hold on the actual state; fields it leaves
-    // alone are not compared.
-    var assigned = after
-    do { try expectation(&assigned) } catch { return }
-    if assigned != after {
-      fail(
-        .stateMismatch,
-        FailureMessage.stateMismatch(after: event, expected: assigned, actual: after, exhaustive: false),
-        at: location)
-    }
+    fail(
+      .stateMismatch,
+      FailureMessage.stateMismatch(after: event, expected: expected, actual: after, exhaustive: true),
+      at: location)
   }
 
   private func checkEnd(at location: SourceLocation, released: Bool) {
@@ -361,14 +375,13 @@ public final class TestStore<Action, State: Equatable, Environment> {
 
   /// What the effects still running are doing, for failure messages.
   var inFlight: FailureMessage.InFlight {
-    let running = store.effectsInFlight
     let asleep = clock.sleeperCount
     return FailureMessage.InFlight(
       descriptions: store.inFlightEffectDescriptions,
       neverRun: hasUnrunEffects,
       asleep: asleep,
       nextWakeUp: asleep > 0 ? clock.nextDeadline : nil,
-      busy: max(0, running - store.waitingEffectCount - asleep))
+      busy: busyTasks)
   }
 
   // MARK: - The loop
@@ -443,9 +456,11 @@ public final class TestStore<Action, State: Equatable, Environment> {
   private static var longestWatchedGap: Duration { .milliseconds(10) }
 
   /// Effect tasks that can still make progress on their own: neither waiting for another effect
-  /// task nor asleep on the test clock.
+  /// task nor asleep, themselves, on the test clock. An effect task whose child task sleeps (a
+  /// task group, `async let`) is busy: another child may still be working, and nothing outside
+  /// the task can see it, so only ``effectTimeout`` without progress ends the wait for it.
   private var busyTasks: Int {
-    store.effectsInFlight - store.waitingEffectCount - clock.sleeperCount
+    store.busyEffectCount(asleep: clock.sleepingTasks)
   }
 
   private var progress: [Int] {

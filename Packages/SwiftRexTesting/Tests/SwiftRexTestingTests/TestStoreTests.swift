@@ -108,7 +108,7 @@ struct TestStoreTests {
     let store = makeStore(exhaustive: false)
     store.dispatch(.add(1))
     store.dispatch(.start) { $0.total = 1 }
-    store.dispatch(.add(4)) { $0.total += 4 }
+    store.dispatch(.add(4)) { $0.total = 5 }
     await store.runEffects()
     store.receive(.second) { $0.steps = ["start", "first", "second"] }
     #expect(store.pendingReceivedActions == 0)
@@ -122,6 +122,30 @@ struct TestStoreTests {
     store.dispatch(.add(1)) { $0.total = 2 }
     store.receive(.first)
     #expect(log.kinds == [.stateMismatch, .noActionReceived])
+    await store.finish()
+  }
+
+  @Test func aNonExhaustiveClosureRunsOnceOnTheActualStateOnly() async {
+    let store = makeStore(exhaustive: false)
+    var seen: [Int] = []
+    store.dispatch(.add(1)) { state in
+      seen.append(state.total)
+      #expect(state.total == 1)
+    }
+    store.dispatch(.add(2)) { state in
+      seen.append(state.total)
+      state.total = 3
+    }
+    #expect(seen == [1, 3])
+    await store.finish()
+    #expect(log.failures.isEmpty)
+  }
+
+  @Test func aNonExhaustiveClosureThatThrowsIsReported() async {
+    struct Refused: Error {}
+    let store = makeStore(exhaustive: false)
+    store.dispatch(.add(1)) { _ in throw Refused() }
+    #expect(log.kinds == [.expectationThrew])
     await store.finish()
   }
 

@@ -28,6 +28,8 @@ final class EffectRunner<Action> {
     let node: Effect<Action>.Node
     /// Part of an effect marked ``Effect/longLived()``: not waited for by ``oneShotCount``.
     var isLongLived: Bool
+    /// The task's own key, once it has started: what a test clock's sleepers are matched with.
+    var taskKey: TaskKey? = nil
   }
 
   private struct Spawned {
@@ -69,6 +71,19 @@ final class EffectRunner<Action> {
   var waitingTaskCount: Int {
     heldTokens.count(where: { running[$0] != nil })
       + joins.count(where: { running[$0.key] != nil && running[$0.value] != nil })
+  }
+
+  /// How many running effect tasks may still make progress on their own: neither waiting (see
+  /// ``waitingTaskCount``) nor asleep, themselves, on a clock whose sleeping tasks are
+  /// `asleep`. A task asleep only through a child it started (a task group, `async let`) still
+  /// counts: nothing shows whether another of its children is working. O(running tasks).
+  func busyTaskCount(asleep: Set<TaskKey>) -> Int {
+    running.count(where: { token, entry in
+      if heldTokens.contains(token) { return false }
+      if let part = joins[token], running[part] != nil { return false }
+      guard let key = entry.taskKey else { return true }
+      return !asleep.contains(key)
+    })
   }
 
   /// One line per running effect task that has work of its own (tasks only waiting for their
@@ -208,6 +223,7 @@ final class EffectRunner<Action> {
     let token = nextToken
     nextToken &+= 1
     let task = Task { @MainActor [weak self] in
+      self?.running[token]?.taskKey = TaskKey.current
       await self?.holdIfAsked(token)
       await self?.execute(node, token: token, guards: guards)
       self?.finished(token)

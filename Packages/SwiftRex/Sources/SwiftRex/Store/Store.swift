@@ -387,6 +387,12 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   @_spi(SwiftRexInternals)
   public var waitingEffectCount: Int { _runner?.waitingTaskCount ?? 0 }
 
+  /// How many running effect tasks may still progress on their own: neither waiting nor asleep,
+  /// themselves, on a clock whose sleeping tasks are `asleep` (a task whose child sleeps still
+  /// counts, since another child may be working).
+  @_spi(SwiftRexInternals)
+  public func busyEffectCount(asleep: Set<TaskKey>) -> Int { _runner?.busyTaskCount(asleep: asleep) ?? 0 }
+
   /// One line per running effect task with work of its own, for failure messages.
   @_spi(SwiftRexInternals)
   public var inFlightEffectDescriptions: [String] { _runner?.inFlightDescriptions ?? [] }
