@@ -30,11 +30,27 @@ public struct Behavior<Action, State, Environment>: Sendable {
       Action, ActionSource, inout State, inout Bool, () -> EffectContext<State, Environment>
     ) -> Effect<Action>
 
+  /// What a navigation lift does before every other behaviour it is combined with: reduce the
+  /// child the action is for, and say what is left to do once the others have reduced (see
+  /// `Finish`). This is how a lift gives the same result on either side of a `combine`.
+  @usableFromInline typealias Prelude =
+    @Sendable (
+      Action, ActionSource, inout State, inout Bool, () -> EffectContext<State, Environment>
+    ) -> (Effect<Action>, Finish?)
+
+  /// What a navigation lift does after every other behaviour it is combined with has reduced:
+  /// dismiss, push or pop — only if what the action was for is still there — setting `mutated`
+  /// when it changes the state.
+  @usableFromInline typealias Finish = (inout State, inout Bool) -> Void
+
   /// The subscriptions a state wants running; see ``subscriptions(_:)``.
   @usableFromInline typealias Declare = @Sendable (State) -> [Subscription<Action, State, Environment>]
 
-  /// The behaviour's internal form; see `Run`. The store calls it; lifting composes it.
-  @usableFromInline let run: Run
+  /// The part that runs before the others in a `combine` (navigation lifts only), or `nil`.
+  @usableFromInline let prelude: Prelude?
+  /// The part that runs in order with the others in a `combine`, or `nil` when there is none
+  /// (a navigation lift does all its work in its prelude and finish).
+  @usableFromInline let body: Run?
   /// The subscriptions the behaviour declares, or `nil` when it declares none: then the store
   /// never asks, and reconciling costs nothing.
   @usableFromInline let declare: Declare?
@@ -43,15 +59,39 @@ public struct Behavior<Action, State, Environment>: Sendable {
   /// without building a ``Consequence``.
   @inlinable
   init(run: @escaping Run, declare: Declare? = nil) {
-    self.run = run
+    prelude = nil
+    body = run
     self.declare = declare
+  }
+
+  /// A behaviour in phases, for navigation lifts and the combinations that hold them.
+  @inlinable
+  init(prelude: Prelude?, body: Run?, declare: Declare?) {
+    self.prelude = prelude
+    self.body = body
+    self.declare = declare
+  }
+
+  /// The whole behaviour as one function — prelude, body, then finish — for whoever runs it
+  /// alone: the store, ``apply(_:to:context:)``, a lift that moves it into a parent.
+  @inlinable
+  var run: Run {
+    guard let prelude else { return body ?? { _, _, _, _, _ in .none } }
+    let body = self.body
+    return { action, source, state, mutated, context in
+      let (first, finish) = prelude(action, source, &state, &mutated, context)
+      let second = body?(action, source, &state, &mutated, context) ?? .none
+      finish?(&state, &mutated)
+      return first.merging(second)
+    }
   }
 
   /// A behaviour from its handler: for each action and context, the consequence.
   @inlinable
   public init(_ handler: @escaping Handler) {
     declare = nil
-    run = { action, source, state, mutated, context in
+    prelude = nil
+    body = { action, source, state, mutated, context in
       let consequence = handler(action, BehaviorContext(source: source, state: state))
       if let reducer = consequence.reducer {
         reducer(&state)
@@ -97,29 +137,70 @@ public struct Behavior<Action, State, Environment>: Sendable {
   /// Every behaviour, one after another: each sees the action and the state the previous one
   /// left; their effects run merged, and their subscriptions are all declared.
   ///
+  /// Navigation lifts (presentations, stacks) are the exception, so that where they stand does
+  /// not change the result: the child an action is for reduces before every other behaviour
+  /// (its effects come first too), and the lift's own navigation — dismissing, or dismissing an
+  /// alert or dialog after its button, pushing, popping — applies after all of them, and only
+  /// to the presentation or screen the action came from. A parent that answers an alert's
+  /// button by presenting another alert shows the new one, in either order. This is TCA's
+  /// `ifLet` and `forEach` order.
+  ///
   /// `combine` is associative and ``identity`` is its neutral element.
   @inlinable
   public static func combine(_ behaviors: [Behavior]) -> Behavior {
-    switch behaviors.count {
-    case 0: return .identity
-    case 1: return behaviors[0]
-    case 2:
-      let first = behaviors[0].run
-      let second = behaviors[1].run
-      return Behavior(run: { action, source, state, mutated, context in
+    let preludes = behaviors.compactMap(\.prelude)
+    let bodies = behaviors.compactMap(\.body)
+    guard !preludes.isEmpty else {
+      switch bodies.count {
+      case 0: return .identity
+      case 1: return Behavior(run: bodies[0], declare: combinedDeclarations(behaviors))
+      default: return Behavior(run: combined(bodies), declare: combinedDeclarations(behaviors))
+      }
+    }
+    return Behavior(
+      prelude: combined(preludes), body: bodies.isEmpty ? nil : combined(bodies),
+      declare: combinedDeclarations(behaviors))
+  }
+
+  /// The bodies one after another, their effects merged.
+  @inlinable
+  static func combined(_ runs: [Run]) -> Run {
+    if runs.count == 1 { return runs[0] }
+    if runs.count == 2 {
+      let first = runs[0]
+      let second = runs[1]
+      return { action, source, state, mutated, context in
         let one = first(action, source, &state, &mutated, context)
         let two = second(action, source, &state, &mutated, context)
         return one.merging(two)
-      }).declaring(combinedDeclarations(behaviors))
-    default:
-      let runs = behaviors.map(\.run)
-      return Behavior(run: { action, source, state, mutated, context in
-        var effect = Effect<Action>.none
-        for run in runs {
-          effect = effect.merging(run(action, source, &state, &mutated, context))
-        }
-        return effect
-      }).declaring(combinedDeclarations(behaviors))
+      }
+    }
+    return { action, source, state, mutated, context in
+      var effect = Effect<Action>.none
+      for run in runs {
+        effect = effect.merging(run(action, source, &state, &mutated, context))
+      }
+      return effect
+    }
+  }
+
+  /// The preludes one after another, their effects merged; their finishes, in the same order.
+  @inlinable
+  static func combined(_ preludes: [Prelude]) -> Prelude {
+    if preludes.count == 1 { return preludes[0] }
+    return { action, source, state, mutated, context in
+      var effect = Effect<Action>.none
+      var finishes: [Finish] = []
+      for prelude in preludes {
+        let (started, finish) = prelude(action, source, &state, &mutated, context)
+        effect = effect.merging(started)
+        if let finish { finishes.append(finish) }
+      }
+      switch finishes.count {
+      case 0: return (effect, nil)
+      case 1: return (effect, finishes[0])
+      default: return (effect, { state, mutated in for finish in finishes { finish(&state, &mutated) } })
+      }
     }
   }
 

@@ -52,6 +52,11 @@ extension Behavior {
   ) -> Behavior<Path.GlobalAction, Path.GlobalState, GlobalEnvironment>
   where Path.LocalAction == Action, Path.LocalState == State {
     let child = LiftedChild(path, run: run, environment: environment)
+    if path.runsBeforeParent {
+      return Behavior<Path.GlobalAction, Path.GlobalState, GlobalEnvironment>(
+        prelude: { child.reduceBeforeParent($0, from: $1, in: &$2, mutated: &$3, parentContext: $4) },
+        body: nil, declare: liftedDeclaration(path, environment: environment))
+    }
     return Behavior<Path.GlobalAction, Path.GlobalState, GlobalEnvironment>(
       run: { child.reduce($0, from: $1, in: &$2, mutated: &$3, parentContext: $4) },
       declare: liftedDeclaration(path, environment: environment))

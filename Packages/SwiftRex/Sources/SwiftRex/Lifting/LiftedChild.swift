@@ -38,10 +38,7 @@ final class LiftedChild<Path: Relay.Path, GlobalEnvironment, Environment>: Senda
     _ globalAction: Path.GlobalAction, from source: ActionSource, in globalState: inout Path.GlobalState,
     mutated: inout Bool, parentContext: () -> EffectContext<Path.GlobalState, GlobalEnvironment>
   ) -> Effect<Path.GlobalAction> {
-    guard let routed = path.route(globalAction) else {
-      if path.navigate(globalAction, in: &globalState) { mutated = true }
-      return .none
-    }
+    guard let routed = path.route(globalAction) else { return .none }
     let key = routed.key
     var effect = Effect<Path.LocalAction>.none
     var readParentState: (@MainActor @Sendable () -> Path.GlobalState?)?
@@ -74,6 +71,41 @@ final class LiftedChild<Path: Relay.Path, GlobalEnvironment, Environment>: Senda
     }
     if effect.isNone { return .none }
     return embed(effect, at: key, in: globalState, readParent: readParentState)
+  }
+
+  /// The navigation path's half of a reduction that runs before the parent's: reduces the child
+  /// `globalAction` is for, in place, and returns its effect with what is left to do after the
+  /// parent has reduced — the path's own navigation, or ending an alert after its button —
+  /// judged now, on the state the action arrived to.
+  @inlinable
+  func reduceBeforeParent(
+    _ globalAction: Path.GlobalAction, from source: ActionSource, in globalState: inout Path.GlobalState,
+    mutated: inout Bool, parentContext: () -> EffectContext<Path.GlobalState, GlobalEnvironment>
+  ) -> (Effect<Path.GlobalAction>, Behavior<Path.GlobalAction, Path.GlobalState, GlobalEnvironment>.Finish?) {
+    guard let routed = path.route(globalAction) else {
+      guard let navigation = path.navigation(globalAction, in: globalState) else { return (.none, nil) }
+      return (.none, { state, mutated in if navigation(&state) { mutated = true } })
+    }
+    let key = routed.key
+    let ending = path.ending(afterActionAt: key, in: globalState)
+    var effect = Effect<Path.LocalAction>.none
+    var readParentState: (@MainActor @Sendable () -> Path.GlobalState?)?
+    let exists = path.modify(&globalState, at: key) { state in
+      effect = run(routed.action, source, &state, &mutated) {
+        let parent = parentContext()
+        readParentState = parent.readState
+        return self.context(at: key, in: parent)
+      }
+    }
+    guard exists else {
+      RuntimeWarnings.report(path.absence(of: globalAction, from: source, at: key))
+      return (.none, nil)
+    }
+    let finish: Behavior<Path.GlobalAction, Path.GlobalState, GlobalEnvironment>.Finish? = ending.map { ending in
+      { state, mutated in if ending(&state) { mutated = true } }
+    }
+    if effect.isNone { return (.none, finish) }
+    return (embed(effect, at: key, in: globalState, readParent: readParentState), finish)
   }
 
   /// What the child at `key` sees as its effects' context, inside its parent's `parent`.

@@ -183,10 +183,17 @@ public enum Relay {
     /// What tells the child at `key` from one that replaced it: its `Identifiable.id`, its
     /// presentation's identity; `nil` when nothing does.
     func identity(in state: GlobalState, at key: Key) -> AnyHashable?
-    /// Applies a navigation action the path itself handles — dismissing a presentation,
-    /// pushing or popping a stack element — to `state`.
-    /// - Returns: whether `action` was one (then the state may have changed).
-    func navigate(_ action: GlobalAction, in state: inout GlobalState) -> Bool
+    /// Whether the child reduces before the behaviours combined with its lift, and the path's
+    /// own navigation applies after them (presentations and stacks, as TCA's `ifLet` and
+    /// `forEach`), rather than all of it in order.
+    var runsBeforeParent: Bool { get }
+    /// The navigation `action` asks of the path itself — dismissing a presentation, pushing or
+    /// popping a screen — judged on `state` as the action arrives and applied after the parent
+    /// has reduced; `nil` when `action` is none (or is one the path refuses, after reporting why).
+    func navigation(_ action: GlobalAction, in state: GlobalState) -> PathNavigation<GlobalState>?
+    /// What ends the child at `key` after an action of its own, judged on `state` as the
+    /// action arrives — an alert or a dialog ends with its button's action — or `nil`.
+    func ending(afterActionAt key: Key, in state: GlobalState) -> PathNavigation<GlobalState>?
     /// The parent's action that ends the child at `key` — what an `Effect.dismiss` the child
     /// returns becomes — or `nil` when the child cannot be dismissed from here.
     func dismissal(at key: Key) -> GlobalAction?
@@ -209,7 +216,13 @@ public enum Relay {
 extension Relay.Path {
   // A single child or a collection element: no navigation of its own.
   @inlinable
-  func navigate(_ action: GlobalAction, in state: inout GlobalState) -> Bool { false }
+  var runsBeforeParent: Bool { false }
+
+  @inlinable
+  func navigation(_ action: GlobalAction, in state: GlobalState) -> PathNavigation<GlobalState>? { nil }
+
+  @inlinable
+  func ending(afterActionAt key: Key, in state: GlobalState) -> PathNavigation<GlobalState>? { nil }
 
   @inlinable
   func dismissal(at key: Key) -> GlobalAction? { nil }
@@ -223,3 +236,8 @@ extension Relay.Path {
     read(state, at: key).flatMap(childIdentity(of:))
   }
 }
+
+/// A change a navigation path makes to its parent's state once the parent has reduced (see
+/// `Relay.Path.navigation(_:in:)`); returns whether it changed anything.
+@usableFromInline
+typealias PathNavigation<State> = (inout State) -> Bool

@@ -71,6 +71,7 @@ extension Relay.PresentationScope: Relay.Path {
 
   @inlinable var isTotal: Bool { false }
   @inlinable var identifiesByState: Bool { true }
+  @inlinable var runsBeforeParent: Bool { true }
 
   @inlinable
   func route(_ action: GlobalAction) -> (key: Void, action: LocalAction)? {
@@ -83,14 +84,27 @@ extension Relay.PresentationScope: Relay.Path {
 
   @inlinable
   func modify(_ state: inout GlobalState, at key: Void, _ body: (inout LocalState) -> Void) -> Bool {
-    guard let child = state[keyPath: presentation].wrappedValue else { return false }
-    // An alert or a dialog ends with the action of the button that sent it.
-    if isButtonDriven(child) {
+    // Through the wrapper's in-place accessor: the presentation keeps its identity.
+    updateIfPresent(&state[keyPath: presentation].wrappedValue, body)
+  }
+
+  @inlinable
+  func ending(afterActionAt key: Void, in state: GlobalState) -> PathNavigation<GlobalState>? {
+    // An alert or a dialog ends with the action of the button that sent it — unless the parent,
+    // answering that button, has presented something else meanwhile.
+    let presented = state[keyPath: presentation]
+    guard let child = presented.wrappedValue, isButtonDriven(child) else { return nil }
+    return dismissing(presented.identity)
+  }
+
+  /// Dismisses the presentation whose identity is `identity`, if it is still the one presented.
+  @inlinable
+  func dismissing(_ identity: PresentationIdentity?) -> PathNavigation<GlobalState> {
+    { state in
+      guard let identity, state[keyPath: presentation].identity == identity else { return false }
       state[keyPath: presentation].wrappedValue = nil
       return true
     }
-    // Through the wrapper's in-place accessor: the presentation keeps its identity.
-    return updateIfPresent(&state[keyPath: presentation].wrappedValue, body)
   }
 
   @inlinable
@@ -102,15 +116,16 @@ extension Relay.PresentationScope: Relay.Path {
   }
 
   @inlinable
-  func navigate(_ action: GlobalAction, in state: inout GlobalState) -> Bool {
-    guard case .dismiss = self.action.extract(action) else { return false }
-    guard state[keyPath: presentation].wrappedValue != nil else {
+  func navigation(_ action: GlobalAction, in state: GlobalState) -> PathNavigation<GlobalState>? {
+    guard case .dismiss = self.action.extract(action) else { return nil }
+    guard let identity = state[keyPath: presentation].identity else {
       RuntimeWarnings.report(
         "\(action) was ignored: nothing is presented at \(presentation). Was it dismissed already?")
-      return false
+      return nil
     }
-    state[keyPath: presentation].wrappedValue = nil
-    return true
+    // The parent answering the dismissal still sees the presentation; one it replaced meanwhile
+    // stays.
+    return dismissing(identity)
   }
 
   @inlinable

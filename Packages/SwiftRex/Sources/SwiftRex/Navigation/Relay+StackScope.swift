@@ -69,6 +69,7 @@ extension Relay.StackScope: Relay.Path {
   // A screen may always be gone; its id is never reused, so no identity check is needed.
   @inlinable var isTotal: Bool { false }
   @inlinable var identifiesByState: Bool { false }
+  @inlinable var runsBeforeParent: Bool { true }
 
   @inlinable
   func route(_ action: GlobalAction) -> (key: StackElementID, action: LocalAction)? {
@@ -90,25 +91,31 @@ extension Relay.StackScope: Relay.Path {
   func read(_ state: GlobalState, at id: StackElementID) -> LocalState? { state[keyPath: stack][id: id] }
 
   @inlinable
-  func navigate(_ action: GlobalAction, in state: inout GlobalState) -> Bool {
+  func navigation(_ action: GlobalAction, in state: GlobalState) -> PathNavigation<GlobalState>? {
     switch self.action.extract(action) {
     case .push(let id, let element):
-      guard state[keyPath: stack].push(element, id: id) else {
-        RuntimeWarnings.report(
-          "\(action) was ignored: the stack at \(stack) has already given the id \(id). Push with a new "
-            + "id, or append to the stack's state.")
-        return false
+      return { state in
+        guard state[keyPath: stack].push(element, id: id) else {
+          RuntimeWarnings.report(
+            "\(action) was ignored: the stack at \(stack) has already given the id \(id). Push with a new "
+              + "id, or append to the stack's state.")
+          return false
+        }
+        return true
       }
-      return true
     case .popFrom(let id):
       guard state[keyPath: stack][id: id] != nil else {
         RuntimeWarnings.report("\(action) was ignored: no screen with id \(id) is on the stack at \(stack).")
-        return false
+        return nil
       }
-      state[keyPath: stack].pop(from: id)
-      return true
+      // A screen the parent popped itself, answering the same action, stays popped.
+      return { state in
+        guard state[keyPath: stack][id: id] != nil else { return false }
+        state[keyPath: stack].pop(from: id)
+        return true
+      }
     case .element, nil:
-      return false
+      return nil
     }
   }
 
