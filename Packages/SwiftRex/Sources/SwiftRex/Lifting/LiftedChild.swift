@@ -7,6 +7,7 @@
 @usableFromInline
 final class LiftedChild<Path: Relay.Path, GlobalEnvironment, Environment>: Sendable {
   @usableFromInline typealias Child = Behavior<Path.LocalAction, Path.LocalState, Environment>
+  @usableFromInline typealias Finish = Behavior<Path.GlobalAction, Path.GlobalState, GlobalEnvironment>.Finish
 
   @usableFromInline let path: Path
   @usableFromInline let run: Child.Run
@@ -81,7 +82,7 @@ final class LiftedChild<Path: Relay.Path, GlobalEnvironment, Environment>: Senda
   func reduceBeforeParent(
     _ globalAction: Path.GlobalAction, from source: ActionSource, in globalState: inout Path.GlobalState,
     mutated: inout Bool, parentContext: () -> EffectContext<Path.GlobalState, GlobalEnvironment>
-  ) -> (Effect<Path.GlobalAction>, Behavior<Path.GlobalAction, Path.GlobalState, GlobalEnvironment>.Finish?) {
+  ) -> (Effect<Path.GlobalAction>, Finish?) {
     guard let routed = path.route(globalAction) else {
       guard let navigation = path.navigation(globalAction, in: globalState) else { return (.none, nil) }
       return (.none, { state, mutated in if navigation(&state) { mutated = true } })
@@ -101,9 +102,7 @@ final class LiftedChild<Path: Relay.Path, GlobalEnvironment, Environment>: Senda
       RuntimeWarnings.report(path.absence(of: globalAction, from: source, at: key))
       return (.none, nil)
     }
-    let finish: Behavior<Path.GlobalAction, Path.GlobalState, GlobalEnvironment>.Finish? = ending.map { ending in
-      { state, mutated in if ending(&state) { mutated = true } }
-    }
+    let finish: Finish? = ending.map { ending in { state, mutated in if ending(&state) { mutated = true } } }
     if effect.isNone { return (.none, finish) }
     return (embed(effect, at: key, in: globalState, readParent: readParentState), finish)
   }
