@@ -212,6 +212,11 @@ private final class WatchLoop: Sendable {
           // look at the path by polling from now on, as it may come back.
           inotify = nil
           signature = FileSignature.of(path: path)
+        } else if let current = inotify, !current.watchesWhatThePathNamesNow(path) {
+          // A symbolic link at the path now names another file (`ln -sfn v2.json catalog.json`):
+          // watch that file's folder from now on, or its edits would go unheard.
+          inotify = InotifyWatch(path: path)
+          signature = FileSignature.of(path: path)
         }
       case .timeout:
         var now = FileSignature.of(path: path)
@@ -273,6 +278,9 @@ private final class WatchLoop: Sendable {
       case lost
     }
 
+    /// The file the path named when the watch was made, symbolic links followed.
+    private let resolvedPath: String
+
     /// Watches for `path`; nil when inotify is unavailable or its folder cannot be watched.
     init?(path: String) {
       descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
@@ -280,6 +288,7 @@ private final class WatchLoop: Sendable {
       let url = URL(fileURLWithPath: path)
       var files = [url]
       let resolved = url.resolvingSymlinksInPath()
+      resolvedPath = resolved.path
       if resolved.path != url.path { files.append(resolved) }
       var targets: [Target] = []
       let mask = UInt32(
@@ -297,6 +306,11 @@ private final class WatchLoop: Sendable {
     }
 
     deinit { close(descriptor) }
+
+    /// Whether `path`, its symbolic links followed now, still names the file this watch hears.
+    func watchesWhatThePathNamesNow(_ path: String) -> Bool {
+      URL(fileURLWithPath: path).resolvingSymlinksInPath().path == resolvedPath
+    }
 
     /// Reads every pending event and says what they amount to.
     func drain() -> Drained {
@@ -343,5 +357,6 @@ private final class WatchLoop: Sendable {
     enum Drained { case nothingRelevant, fileChanged, lost }
     init?(path: String) { nil }
     func drain() -> Drained { .nothingRelevant }
+    func watchesWhatThePathNamesNow(_ path: String) -> Bool { true }
   }
 #endif

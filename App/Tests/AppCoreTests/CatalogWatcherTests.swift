@@ -164,6 +164,30 @@ struct CatalogWatcherTests {
     await changes.stop()
   }
 
+  @Test func aSymbolicLinkPointedElsewhereIsFollowedToItsNewFile() async throws {
+    let first = try makeFile()
+    let folder = first.deletingLastPathComponent()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let versions = folder.appendingPathComponent("versions")
+    try FileManager.default.createDirectory(at: versions, withIntermediateDirectories: true)
+    let second = versions.appendingPathComponent("v2.json")
+    try Data("second".utf8).write(to: second)
+    let link = folder.appendingPathComponent("current.json")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: first)
+    let changes = Changes(CatalogWatcher(path: link.path))
+    // As `ln -sfn` does it: a new link beside the old one, renamed over it.
+    let newLink = folder.appendingPathComponent(".current.json.tmp")
+    try FileManager.default.createSymbolicLink(at: newLink, withDestinationURL: second)
+    #expect(rename(newLink.path, link.path) == 0)
+    #expect(await changes.wait(for: 1))
+    // Heard only in the new target's folder, which nothing watched before.
+    try writeInPlace("second, edited", to: second)
+    #expect(await changes.wait(for: 2))
+    try writeInPlace("second, edited again", to: second)
+    #expect(await changes.wait(for: 3))
+    await changes.stop()
+  }
+
   @Test func aFolderDeletedAndMadeAgainIsStillWatched() async throws {
     let file = try makeFile()
     let folder = file.deletingLastPathComponent()
