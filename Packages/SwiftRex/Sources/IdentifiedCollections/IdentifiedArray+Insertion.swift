@@ -54,7 +54,7 @@ extension IdentifiedArray {
   @inlinable
   @discardableResult
   public mutating func insert(_ element: Element, at index: Int) -> (inserted: Bool, index: Int) {
-    precondition(
+    requirePrecondition(
       index >= 0 && index <= _elements.count,
       "IdentifiedArray.insert(_:at:): position \(index) is outside 0...\(_elements.count).")
     let id = _idReader.id(of: element)

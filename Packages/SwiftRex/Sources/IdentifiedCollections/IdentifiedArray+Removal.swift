@@ -19,7 +19,7 @@ extension IdentifiedArray {
   @inlinable
   @discardableResult
   public mutating func remove(at index: Int) -> Element {
-    precondition(
+    requirePrecondition(
       index >= 0 && index < _elements.count,
       "IdentifiedArray.remove(at:): position \(index) is outside 0..<\(_elements.count).")
     return _removeStorage(at: index)
@@ -34,7 +34,7 @@ extension IdentifiedArray {
   public mutating func remove(atOffsets offsets: some Sequence<Int>) {
     var doomed = [Bool](repeating: false, count: _elements.count)
     for offset in offsets {
-      precondition(
+      requirePrecondition(
         offset >= 0 && offset < _elements.count,
         "IdentifiedArray.remove(atOffsets:): position \(offset) is outside 0..<\(_elements.count)."
       )

@@ -11,13 +11,13 @@ extension IdentifiedArray {
   @inlinable
   public mutating func move(fromOffsets source: some Sequence<Int>, toOffset destination: Int) {
     let count = _elements.count
-    precondition(
+    requirePrecondition(
       destination >= 0 && destination <= count,
       "IdentifiedArray.move(fromOffsets:toOffset:): destination \(destination) is outside 0...\(count)."
     )
     var moving = [Bool](repeating: false, count: count)
     for offset in source {
-      precondition(
+      requirePrecondition(
         offset >= 0 && offset < count,
         "IdentifiedArray.move(fromOffsets:toOffset:): position \(offset) is outside 0..<\(count).")
       moving[offset] = true
@@ -60,7 +60,7 @@ extension IdentifiedArray {
   /// - Complexity: O(1) on average.
   @inlinable
   public mutating func swapAt(_ i: Int, _ j: Int) {
-    precondition(
+    requirePrecondition(
       i >= 0 && i < _elements.count && j >= 0 && j < _elements.count,
       "IdentifiedArray.swapAt(_:_:): positions \(i) and \(j) are not both in 0..<\(_elements.count).")
     guard i != j else { return }

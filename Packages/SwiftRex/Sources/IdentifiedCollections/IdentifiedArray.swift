@@ -95,7 +95,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     for element in elements {
       let elementID = _idReader.id(of: element)
       if let existing = _positions[elementID] {
-        preconditionFailure(
+        stopOnProgrammerError(
           """
           IdentifiedArray(uniqueElements:) was given the id \(elementID) twice (offsets \(existing) \
           and \(_elements.count)). Ids must be unique; for data from outside, use \
@@ -265,7 +265,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   @inlinable
   func _requireStoredUnderOwnID(_ element: Element, id: ID, in operation: StaticString) {
     let actual = _idReader.id(of: element)
-    precondition(
+    requirePrecondition(
       actual == id,
       """
       IdentifiedArray.\(operation) was given an element whose id is \(actual) to store under the \

@@ -72,7 +72,7 @@ struct EffectTaskTests {
 
   @Test func runMaySendManyAndItsUncaughtErrorIsReportedNotCrashed() async {
     let warnings = Warnings()
-    await RuntimeWarnings.$handler.withValue(warnings.record) {
+    await RuntimeWarnings.withHandler(warnings.record) {
       let store = store {
         Effect.run { send in
           await send(.tick(1))

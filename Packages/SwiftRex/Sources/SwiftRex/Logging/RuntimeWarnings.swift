@@ -23,4 +23,19 @@ public enum RuntimeWarnings {
   ) rethrows -> R {
     try $handler.withValue(handler, operation: operation)
   }
+
+  /// Runs the async `operation`, on the caller's actor, with `handler` receiving every warning
+  /// reported meanwhile on this task and the tasks it creates.
+  ///
+  /// Prefer it to binding ``handler`` with `withValue` in an optimized build: the toolchain's
+  /// specialization of the async `TaskLocal.withValue` inlined into a main-actor caller crashes
+  /// there (Swift 6.3, `swift_task_localValuePush`), and this copy, compiled here, does not.
+  @discardableResult
+  public static func withHandler<R>(
+    _ handler: @escaping @Sendable (String) -> Void,
+    isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> R
+  ) async rethrows -> R {
+    try await $handler.withValue(handler, operation: operation)
+  }
 }

@@ -29,7 +29,7 @@ private let pingBehavior = Behavior<PingAction, PingState, Void> { action, conte
 @Suite struct EffectChainLimitTests {
   @Test func anAsyncLoopOfEffectsIsReportedAndCut() async {
     let warnings = WarningLog()
-    await RuntimeWarnings.$handler.withValue(warnings.record) {
+    await RuntimeWarnings.withHandler(warnings.record) {
       let store = Store(initial: PingState(), behavior: pingBehavior)
       store.effectChainLimit = 20
       store.dispatch(.ping)
@@ -46,7 +46,7 @@ private let pingBehavior = Behavior<PingAction, PingState, Void> { action, conte
 
   @Test func aChainWithinTheLimitRunsToItsEnd() async {
     let warnings = WarningLog()
-    await RuntimeWarnings.$handler.withValue(warnings.record) {
+    await RuntimeWarnings.withHandler(warnings.record) {
       let store = Store(initial: PingState(stopAt: 20), behavior: pingBehavior)
       store.effectChainLimit = 20
       store.dispatch(.ping)
@@ -58,7 +58,7 @@ private let pingBehavior = Behavior<PingAction, PingState, Void> { action, conte
 
   @Test func aChainPacedByTheClockIsNotARunaway() async {
     let warnings = WarningLog()
-    await RuntimeWarnings.$handler.withValue(warnings.record) {
+    await RuntimeWarnings.withHandler(warnings.record) {
       let store = Store(initial: PingState(stopAt: 50), behavior: pingBehavior)
       store.effectChainLimit = 3
       store.dispatch(.pingLater)
@@ -70,7 +70,7 @@ private let pingBehavior = Behavior<PingAction, PingState, Void> { action, conte
 
   @Test func eachDispatchStartsItsOwnChain() async {
     let warnings = WarningLog()
-    await RuntimeWarnings.$handler.withValue(warnings.record) {
+    await RuntimeWarnings.withHandler(warnings.record) {
       let store = Store(initial: PingState(), behavior: pingBehavior)
       store.effectChainLimit = 5
       store.dispatch(.ping)
@@ -143,7 +143,7 @@ private let countdownBehavior = Behavior<CountdownAction, CountdownState, Void> 
 
   @Test func onlyAsyncHopsCountTowardsTheEffectChainLimit() async {
     let warnings = WarningLog()
-    await RuntimeWarnings.$handler.withValue(warnings.record) {
+    await RuntimeWarnings.withHandler(warnings.record) {
       let store = Store(initial: CountdownState(), behavior: countdownBehavior)
       // Every hop goes through a synchronous relay: were those counted, the chain would be cut
       // half way.
@@ -158,7 +158,7 @@ private let countdownBehavior = Behavior<CountdownAction, CountdownState, Void> 
 
   @Test func theEffectChainWarningNamesTheAsyncHops() async {
     let warnings = WarningLog()
-    await RuntimeWarnings.$handler.withValue(warnings.record) {
+    await RuntimeWarnings.withHandler(warnings.record) {
       let store = Store(initial: CountdownState(), behavior: countdownBehavior)
       store.effectChainLimit = 5
       store.dispatch(.hop(100))
