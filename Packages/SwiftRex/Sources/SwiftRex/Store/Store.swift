@@ -54,7 +54,8 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// Whether ``start(_:)`` is starting an effect now: what the effect sends meanwhile is sent
   /// synchronously, part of the current cascade rather than a hop of an effect chain.
   @usableFromInline @exclusivity(unchecked) var isStartingEffect = false
-  @usableFromInline @exclusivity(unchecked) var subscribers: [Int: @MainActor (State) -> Void] = [:]
+  /// The observers of ``subscribe(_:)``, in the order they subscribed: the order they are told.
+  @usableFromInline @exclusivity(unchecked) var subscribers: [Subscriber] = []
   private var nextSubscriber = 0
   @usableFromInline @exclusivity(unchecked) var _runner: EffectRunner<Action>?
   @usableFromInline @exclusivity(unchecked) var _effectContext: EffectContext<State, Environment>?
@@ -121,7 +122,7 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
     _state = state
     registrar.willSet(self, keyPath: stateKeyPath)
     registrar.didSet(self, keyPath: stateKeyPath)
-    for observer in subscribers.values { observer(_state) }
+    for subscriber in subscribers { subscriber.observer(_state) }
   }
 
   /// The clock effects sleep on, whose ``EffectClock/elapsed`` a recorder stamps each action with.
@@ -258,12 +259,21 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   }
 
   /// Calls `observer` with the new state after every reduction, until the subscription is
-  /// cancelled or released. A dispatch from `observer` is queued after the current action.
+  /// cancelled or released; observers are told in the order they subscribed. A dispatch from
+  /// `observer` is queued after the current action.
   public func subscribe(_ observer: @escaping @MainActor (State) -> Void) -> StoreSubscription {
     let key = nextSubscriber
     nextSubscriber += 1
-    subscribers[key] = observer
-    return StoreSubscription { [weak self] in self?.subscribers[key] = nil }
+    subscribers.append(Subscriber(key: key, observer: observer))
+    // O(subscribers) to leave: few subscribe, and telling them in order is worth more.
+    return StoreSubscription { [weak self] in self?.subscribers.removeAll { $0.key == key } }
+  }
+
+  /// One observer of ``subscribe(_:)`` and the key its subscription removes it by.
+  @usableFromInline
+  struct Subscriber {
+    @usableFromInline let key: Int
+    @usableFromInline let observer: @MainActor (State) -> Void
   }
 
   /// Suspends until every effect running now, and any they start, has finished.
@@ -326,7 +336,7 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
       registrar.didSet(self, keyPath: stateKeyPath)
       if let runner = _runner, runner.hasConditionalEffects { runner.cancelEffectsNoLongerAlive() }
       if !subscribers.isEmpty {
-        for observer in subscribers.values { observer(_state) }
+        for subscriber in subscribers { subscriber.observer(_state) }
       }
       if reconcilesSubscriptions { reconcileSubscriptions() }
     }

@@ -52,6 +52,21 @@ struct StoreTests {
     #expect(sources.value.first?.function.description == "dispatchRecordsTheCallSite()")
   }
 
+  @Test func subscribersAreToldInTheOrderTheySubscribed() {
+    let store = Store(initial: CounterState(), behavior: counterBehavior)
+    let told = Box<[Int]>([])
+    var subscriptions = (0..<64).map { index in store.subscribe { _ in told.value.append(index) } }
+    store.dispatch(.increment)
+    #expect(told.value == Array(0..<64))
+    // One leaving keeps the others' order; one joining comes last.
+    subscriptions.remove(at: 10).cancel()
+    subscriptions.append(store.subscribe { _ in told.value.append(64) })
+    told.value = []
+    store.dispatch(.increment)
+    #expect(told.value == Array(0..<10) + Array(11...64))
+    _ = subscriptions
+  }
+
   @Test func reentrantDispatchesAreQueuedInOrderNeverNested() {
     let log = Box<[String]>([])
     let behavior = Behavior<CounterAction, CounterState, Void> { action, context in
