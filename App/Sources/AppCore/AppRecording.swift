@@ -43,7 +43,7 @@ public enum AppRecording {
     let url =
       catalogPath.map { path in
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        return "URL(fileURLWithPath: \(String(reflecting: absolute)))"
+        return "URL(fileURLWithPath: \(TestExport.stringLiteral(absolute)))"
       } ?? "CatalogLoader.bundledURL"
     return TestExport(
       behavior: "appBehavior", environment: "AppEnvironment.live(catalog: CatalogSource(url: \(url)))",
@@ -104,6 +104,7 @@ public enum AppRecording {
   /// aimed at the test `--export-test` writes, and a count at `Int.max` traps the replay on its
   /// next press.
   static func check(_ recording: Recording<AppAction, AppState>) throws(RecordingError) {
+    let limit = AppSavedState.limit
     let header = recording.header
     guard header.app == appName else {
       throw RecordingError(
@@ -120,6 +121,13 @@ public enum AppRecording {
       + [(recording.finalLine, recording.finalState)]
     for (line, state) in states {
       if let problem = outOfRange(state) { throw RecordingError(line: line, problem: problem) }
+    }
+    // A page pushed with its own id sets the next id after it: one at Int.max overflows.
+    for recorded in recording.actions {
+      if case .libraryPath(.push(let id, _)) = recorded.action, !(-limit...limit).contains(id.rawValue) {
+        throw RecordingError(
+          line: recorded.line, problem: "it pushes a page with the id \(id.rawValue), beyond \(limit)")
+      }
     }
   }
 

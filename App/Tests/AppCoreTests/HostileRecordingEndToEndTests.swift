@@ -86,6 +86,17 @@ struct HostileRecordingEndToEndTests {
       output.contains(#"  // 0 · dispatched at AppCore/AppMain.swift\u{d}  fatalError("pwned")\u{d}//"#))
   }
 
+  @Test func aCatalogPathIsWrittenAsALiteralThatHoldsNoRawControl() throws {
+    let path = try recording()
+    let catalog = "/tmp/a\u{1B}]0;x\u{7}\u{2028}\u{9B}\u{202E}\\(x)\".json"
+    let exported = try AppProcess.run(["--export-test", path, "--catalog", catalog])
+    #expect(exported.status == 0, "\(exported.errors)")
+    #expect(unsafeScalars(exported.output).isEmpty, "\(unsafeScalars(exported.output))")
+    #expect(
+      exported.output.contains(
+        #"URL(fileURLWithPath: "/tmp/a\u{1b}]0;x\u{7}\u{2028}\u{9b}\u{202e}\\(x)\".json")"#))
+  }
+
   @Test func aRecordingOfAnotherAppOrOfAVersionThatIsNoneIsRefused() throws {
     let path = try recording()
     let cases: [(String, String, String)] = [
@@ -120,6 +131,22 @@ struct HostileRecordingEndToEndTests {
     #expect(
       exportedCause.errors.contains("its cause, action -1, is not an action before it"),
       "\(exportedCause.errors)")
+
+    // A page pushed with the id Int.max crashed the replay: the next id overflowed.
+    var pushLine = 0
+    let push = try edited(path, "push.jsonl") { lines in
+      let last = lines.lastIndex { $0["kind"] as? String == "action" } ?? 1
+      pushLine = last + 1
+      let page: [String: Any] = ["author": ["name": "A", "books": [Any]()]]
+      lines[last]["action"] = ["libraryPath": ["_0": ["push": ["id": ["rawValue": Int.max], "state": page]]]]
+    }
+    for verb in ["replay", "export-test"] {
+      let refused = try AppProcess.run(["--\(verb)", push])
+      #expect(refused.status == 65, "\(verb) push: \(refused.errors)")
+      #expect(
+        refused.errors.contains("line \(pushLine): it pushes a page with the id 9223372036854775807"),
+        "\(refused.errors)")
+    }
 
     // Counts and ids at Int.max crashed the replay on the next press or added counter.
     let edges: [(String, (inout [String: Any]) -> Void, String)] = [

@@ -175,6 +175,13 @@ public struct TestExport: Sendable {
       """
   }
 
+  /// `text` as a Swift string literal that reads back as the same text, whatever it holds: for an
+  /// expression given to the export (a file's path), written as the export writes recorded
+  /// strings — quotes, backslashes, controls and bidirectional controls escaped.
+  public static func stringLiteral(_ text: String) -> String {
+    SwiftExpression.quoted(text)
+  }
+
   /// Plain imports first, alphabetically, then `@testable` ones.
   private static func importOrder(_ lhs: String, _ rhs: String) -> Bool {
     let lhsTestable = lhs.hasPrefix("@")
