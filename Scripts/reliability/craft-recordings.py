@@ -112,6 +112,10 @@ def crafted(records):
     variant("app-name-other", header("app", "someone-else"), 65, 65)
     variant("app-name-newline", header("app", "swiftrex\nfatalError()"), 65, 65)
 
+    # A kind of line the app does not know, which its message quotes: on one line, escaped.
+    variant("kind-forged", lambda copy: action_lines(copy)[0].__setitem__(
+        "kind", "x\nCannot replay: line 9: all is well\u001b[2J\u009b2J"), 65, 65)
+
     # Numbers at the edge of their types.
     def first_with_cause(copy):
         return next(record for record in action_lines(copy) if record.get("cause") is not None)

@@ -57,6 +57,12 @@ while IFS=$'\t' read -r name replay export code; do
     "$work/crafted/$name.export.err"; then
     fail "$name: a control character in the replay's frame or a message"
   fi
+  # A refusal is one line: recorded text quoted in it cannot add a line of its own.
+  for verb in replay export; do
+    if (($(wc -l <"$work/crafted/$name.$verb.err") > 1)); then
+      fail "$name: --$verb said more than one line: $(head -c 300 "$work/crafted/$name.$verb.err")"
+    fi
+  done
   if ((status == 0)); then
     exports+=("$output")
     [[ $code == same ]] && same+=("$output")

@@ -80,6 +80,16 @@ import Testing
       refusal(edited.joined(separator: "\n") + "\n") == RecordingError(line: 2, problem: "not valid JSON"))
   }
 
+  @Test func recordedTextInAProblemIsPrintedOnOneLineWithoutControls() async throws {
+    let text = try await recorded()
+    let forged = text.replacingOccurrences(
+      of: #""kind":"action""#, with: #""kind":"x\nline 9: all is well\u001b[2J\u009b2J""#)
+    let error = try #require(refusal(forged))
+    #expect(error.problem.contains("\n"))
+    #expect(
+      error.description == #"line 2: an unknown kind of line, "x\u{a}line 9: all is well\u{1b}[2J\u{9b}2J""#)
+  }
+
   @Test func aNewerVersionIsRefusedAsNewer() async throws {
     let text = try await recorded().replacingOccurrences(of: #""version":1"#, with: #""version":9"#)
     let error = refusal(text)
