@@ -4,7 +4,9 @@
 #  2. the app under AddressSanitizer and LeakSanitizer, driven by Scripts/reliability/session.txt
 #     (every screen, sheets, fields, toggles, bad commands), by binary garbage on stdin (the
 #     first 256 KiB of its own executable: the same bytes on every run of a build), and by the
-#     hostile inputs of issue #15 (failing log, huge COLUMNS, CRLF, pipes, folders, deep JSON);
+#     hostile inputs of issue #15 (failing log, huge COLUMNS, CRLF, pipes, folders, deep JSON),
+#     and by issue #35's crafted recordings, whose exported tests are type-checked
+#     (Scripts/reliability/exported-tests.sh);
 #  3. a short smoke run of every libFuzzer target (Scripts/fuzz.sh TARGET SECONDS).
 # Builds go to their own scratch folders under RELIABILITY_WORK (default /tmp/swiftrex-reliability)
 # so they never disturb the ordinary .build folders.
@@ -92,11 +94,27 @@ if (cd "$root/App" && swift build --sanitize=address --scratch-path "$asan_scrat
   run_hostile catalog-folder 0 sh -c "'$app' --catalog '$hostile' --last-frame </dev/null"
   run_hostile catalog-deep 0 sh -c "'$app' --catalog '$hostile/deep.json' --last-frame </dev/null"
   run_hostile escape-argument 64 "$app" "$(printf -- '--x\033[2J\033]0;pwned\a')"
+  # Issue #35's recordings: a gigabyte and a byte (sparse: no room taken) is refused as damaged.
+  truncate -s $(((1 << 30) + 1)) "$hostile/large.jsonl"
+  run_hostile recording-oversized-replay 65 "$app" --replay "$hostile/large.jsonl"
+  run_hostile recording-oversized-export 65 "$app" --export-test "$hostile/large.jsonl"
+  rm -f "$hostile/large.jsonl"
   unset NO_COLOR
   if ((hostile_ok)); then
     record PASS "address+leak sanitizer: hostile inputs" "$start"
   else
     record FAIL "address+leak sanitizer: hostile inputs" "$start"
+  fi
+  # Issue #35: crafted recordings (code and escapes in recorded text, "#️⃣" titles, numbers at
+  # Int.max, JSON nested too deep) through --replay and --export-test under the sanitizers, and
+  # every test exported type-checked against the modules of this build (SwiftRexTesting too).
+  start=$(date +%s)
+  if (cd "$root/App" && swift build --sanitize=address --scratch-path "$asan_scratch" --target SwiftRexTesting \
+    >>"$work/asan-build.log" 2>&1) &&
+    NO_COLOR=1 Scripts/reliability/exported-tests.sh "$app" "$asan_scratch/debug/Modules" "$work/exported-tests"; then
+    record PASS "address+leak sanitizer: crafted recordings" "$start"
+  else
+    record FAIL "address+leak sanitizer: crafted recordings" "$start"
   fi
   unset ASAN_OPTIONS
 else

@@ -152,11 +152,13 @@ public struct AppOptions: Equatable, Sendable {
       --replay FILE    replay the run recorded in FILE, without network, files or timers, and
                        print its final frame; exits 0 when it ends in the recorded state,
                        1 (saying where it diverged) when not, 65 for a damaged recording
+                       (another app's, over 1 GiB, or one no run could make), 66 when FILE
+                       cannot be read
       --export-test FILE
                        write the run recorded in FILE as a Swift Testing test, on standard
                        output: a TestStore test that dispatches the recorded actions, receives
                        what effects sent and asserts every state change (with --catalog: the
-                       catalog the run read)
+                       catalog the run read); exits 65 and 66 as --replay does
       --history N      keep the last N steps for time travel (default: 1000, at most 100000)
       --help, -h       print this help
 

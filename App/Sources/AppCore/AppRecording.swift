@@ -43,7 +43,7 @@ public enum AppRecording {
     let url =
       catalogPath.map { path in
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        return "URL(fileURLWithPath: \(String(reflecting: absolute)))"
+        return "URL(fileURLWithPath: \(TestExport.stringLiteral(absolute)))"
       } ?? "CatalogLoader.bundledURL"
     return TestExport(
       behavior: "appBehavior", environment: "AppEnvironment.live(catalog: CatalogSource(url: \(url)))",
@@ -85,12 +85,76 @@ public enum AppRecording {
       data = try InputFile.read(path: path, limit: maximumSize)
     } catch {
       let reason = error.reason(limit: maximumSize)
-      return .failure(ReadFailure(message: "Cannot \(verb) \(path): \(reason).", isMissingFile: true))
+      // A file too large was found and refused, as a damaged one is (65); the others were not read.
+      let tooLarge = if case .tooLarge = error { true } else { false }
+      return .failure(ReadFailure(message: "Cannot \(verb) \(path): \(reason).", isMissingFile: !tooLarge))
     }
+    let recording: Recording<AppAction, AppState>
     do {
-      return .success(try Recording<AppAction, AppState>.parse(data))
+      recording = try Recording<AppAction, AppState>.parse(data)
+      try check(recording)
     } catch {
       return .failure(ReadFailure(message: "Cannot \(verb) \(path): \(error).", isMissingFile: false))
     }
+    return .success(recording)
+  }
+
+  /// Refuses a recording this app did not make, or whose states hold numbers it cannot have
+  /// reached: another app's actions would be misread, a version that is not one may be text
+  /// aimed at the test `--export-test` writes, and a count at `Int.max` traps the replay on its
+  /// next press.
+  static func check(_ recording: Recording<AppAction, AppState>) throws(RecordingError) {
+    let limit = AppSavedState.limit
+    let header = recording.header
+    guard header.app == appName else {
+      throw RecordingError(
+        line: 1, problem: "it was recorded by \(shown(header.app)), not by \(appName)")
+    }
+    guard isVersion(header.appVersion) else {
+      throw RecordingError(
+        line: 1,
+        problem: "its app version, \(shown(header.appVersion)), is not a version (digits, letters, . - +)")
+    }
+    let states =
+      [(1, recording.initialState)]
+      + recording.actions.compactMap { action in action.state.map { (action.line, $0) } }
+      + [(recording.finalLine, recording.finalState)]
+    for (line, state) in states {
+      if let problem = outOfRange(state) { throw RecordingError(line: line, problem: problem) }
+    }
+    // A page pushed with its own id sets the next id after it: one at Int.max overflows.
+    for recorded in recording.actions {
+      if case .libraryPath(.push(let id, _)) = recorded.action, !(-limit...limit).contains(id.rawValue) {
+        throw RecordingError(
+          line: recorded.line, problem: "it pushes a page with the id \(id.rawValue), beyond \(limit)")
+      }
+    }
+  }
+
+  /// Whether `text` reads as an app version: `1.0`, `2.1.0-beta+7`, at most 32 characters.
+  static func isVersion(_ text: String) -> Bool {
+    let allowed = Set("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-+".unicodeScalars)
+    return !text.isEmpty && text.unicodeScalars.count <= 32
+      && text.unicodeScalars.allSatisfy(allowed.contains)
+  }
+
+  /// Recorded text in a message: quoted, and cut short.
+  private static func shown(_ text: String) -> String {
+    String(reflecting: text.count > 40 ? text.prefix(40) + "…" : text)
+  }
+
+  /// What in `state` is beyond the numbers the app can reach (``AppSavedState/limit``), or nil.
+  static func outOfRange(_ state: AppState) -> String? {
+    let limit = AppSavedState.limit
+    var numbers = [
+      ("counter.count", state.counter.count), ("counter.id", state.counter.id),
+      ("nextCounterID", state.nextCounterID),
+      ("libraryPath.nextID", state.libraryPath.nextElementID.rawValue),
+    ]
+    for (offset, counter) in state.counters.enumerated() {
+      numbers += [("counters[\(offset)].id", counter.id), ("counters[\(offset)].count", counter.count)]
+    }
+    guard let (name, value) = numbers.first(where: { !(-limit...limit).contains($0.1) }) else { return nil }
+    return "\"\(name)\" is \(value), beyond the \(limit) a count or id of this app may reach"
   }
 }

@@ -113,6 +113,11 @@ public struct Recording<Action: Codable, State: Codable> {
             problem:
               "its time (\(action.nanoseconds) ns) is before the previous action's (\(previousTime) ns)")
         }
+        if let cause = action.cause, !(0..<action.index).contains(cause) {
+          throw RecordingError(
+            line: number,
+            problem: "its cause, action \(cause), is not an action before it (0 to \(action.index - 1))")
+        }
         previousTime = action.nanoseconds
         actions.append(action)
       case "end":
@@ -170,8 +175,51 @@ public struct Recording<Action: Codable, State: Codable> {
     do {
       return try decoder.decode(type, from: Data(bytes))
     } catch {
+      if case .dataCorrupted(let context)? = error as? DecodingError, context.codingPath.isEmpty,
+        let depth = depth(of: bytes, beyond: maximumDepth)
+      {
+        // The decoder calls JSON nested too deep "not valid JSON", as it does a typo: say which.
+        throw RecordingError(
+          line: line,
+          problem:
+            "its JSON is nested \(depth) levels deep, deeper than the \(maximumDepth) levels a line "
+            + "of a recording may have")
+      }
       throw RecordingError(line: line, problem: describe(error))
     }
+  }
+
+  /// How deep the JSON decoder reads nested arrays and objects; a line nested deeper is refused.
+  static var maximumDepth: Int { 512 }
+
+  /// How deeply `bytes` nest arrays and objects (brackets inside strings not counted), when that
+  /// is beyond `limit`; nil when it is not.
+  static func depth(of bytes: Data.SubSequence, beyond limit: Int) -> Int? {
+    var depth = 0
+    var deepest = 0
+    var inString = false
+    var escaped = false
+    for byte in bytes {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "["), UInt8(ascii: "{"):
+        depth += 1
+        deepest = max(deepest, depth)
+      case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+      default: break
+      }
+    }
+    return deepest > limit ? deepest : nil
   }
 
   /// A decoding error as a sentence fragment naming the field at fault.

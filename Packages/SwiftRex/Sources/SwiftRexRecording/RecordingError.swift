@@ -12,6 +12,8 @@ public struct RecordingError: Error, Equatable, Sendable, CustomStringConvertibl
     self.problem = problem
   }
 
-  /// `line 3: …`.
-  public var description: String { "line \(line): \(problem)" }
+  /// `line 3: …`, on one line: recorded text quoted in the problem (an unknown kind of line, a
+  /// value the app does not know) has its line breaks and controls escaped (`\u{a}`), so it can
+  /// neither add a line of its own to a message nor control the terminal it is printed on.
+  public var description: String { "line \(line): \(SwiftExpression.commentText(problem))" }
 }

@@ -48,6 +48,48 @@ import Testing
       refusal(edited.joined(separator: "\n") + "\n") == RecordingError(line: 2, problem: "not valid JSON"))
   }
 
+  @Test func aCauseThatIsNoEarlierActionIsRefused() async throws {
+    let data = try await recordVault { store in
+      store.dispatch(.echo)
+    }
+    let text = String(decoding: data, as: UTF8.self)
+    // Line 3 holds action 1, the echo's answer: its cause is action 0.
+    #expect(text.contains(#""cause":0"#))
+    for cause in ["-1", "1", "9223372036854775807"] {
+      #expect(
+        refusal(text.replacingOccurrences(of: #""cause":0"#, with: #""cause":"# + cause))
+          == RecordingError(
+            line: 3, problem: "its cause, action \(cause), is not an action before it (0 to 0)"))
+    }
+  }
+
+  @Test func JSONNestedTooDeepIsSaidToBeTooDeep() async throws {
+    var edited = lines(try await recorded())
+    let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+    // Brackets inside a string do not count.
+    edited[1] = ##"{"kind":"action","x":"[[{\"","deep":"## + deep + "}"
+    #expect(
+      refusal(edited.joined(separator: "\n") + "\n")
+        == RecordingError(
+          line: 2,
+          problem:
+            "its JSON is nested 601 levels deep, deeper than the 512 levels a line of a recording may have"))
+    // Not deep, only broken: still "not valid JSON".
+    edited[1] = "[[[[" + #"{"kind":"# + "]]]]"
+    #expect(
+      refusal(edited.joined(separator: "\n") + "\n") == RecordingError(line: 2, problem: "not valid JSON"))
+  }
+
+  @Test func recordedTextInAProblemIsPrintedOnOneLineWithoutControls() async throws {
+    let text = try await recorded()
+    let forged = text.replacingOccurrences(
+      of: #""kind":"action""#, with: #""kind":"x\nline 9: all is well\u001b[2J\u009b2J""#)
+    let error = try #require(refusal(forged))
+    #expect(error.problem.contains("\n"))
+    #expect(
+      error.description == #"line 2: an unknown kind of line, "x\u{a}line 9: all is well\u{1b}[2J\u{9b}2J""#)
+  }
+
   @Test func aNewerVersionIsRefusedAsNewer() async throws {
     let text = try await recorded().replacingOccurrences(of: #""version":1"#, with: #""version":9"#)
     let error = refusal(text)

@@ -74,9 +74,10 @@ public struct StackState<Element> {
   }
 
   /// Pushes `element` with an id chosen by the caller (a `StackAction.push`): refused, returning
-  /// `false`, when the stack has already given that id or a later one.
+  /// `false`, when the stack has already given that id or a later one, or when the id is
+  /// `Int.max`, after which no id is left to give.
   public mutating func push(_ element: Element, id: StackElementID) -> Bool {
-    guard id.rawValue >= nextID else { return false }
+    guard id.rawValue >= nextID, id.rawValue < Int.max else { return false }
     insertOnTop(element, id: id)
     return true
   }

@@ -141,7 +141,8 @@ struct SwiftExpression {
     return String(name.prefix { $0 != "." && $0 != "<" })
   }
 
-  /// `text` as a Swift string literal: quotes, backslashes and control characters escaped.
+  /// `text` as a Swift string literal: quotes, backslashes, and everything ``isUnsafe(_:)``
+  /// names, escaped.
   static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
@@ -153,9 +154,7 @@ struct SwiftExpression {
       case "\t": result += "\\t"
       case "\0": result += "\\0"
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .lineSeparator
-          || scalar.properties.generalCategory == .paragraphSeparator
-        {
+        if isUnsafe(scalar) {
           result += "\\u{\(String(scalar.value, radix: 16))}"
         } else {
           result.unicodeScalars.append(scalar)
@@ -165,15 +164,42 @@ struct SwiftExpression {
     return result + "\""
   }
 
-  /// `text` (one line of JSON: its own escapes keep it on one line) as a raw string literal,
-  /// with as many `#` as needed that neither its quotes nor its backslashes end or interpolate.
+  /// `text` for a `//` comment: what ``isUnsafe(_:)`` names written as `\u{1b}`, so recorded text
+  /// can neither end the comment (and become code) nor reach a terminal the file is printed to as
+  /// control.
+  static func commentText(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if isUnsafe(scalar) {
+        result += "\\u{\(String(scalar.value, radix: 16))}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// `text` (one line of JSON) as a raw string literal, with as many `#` as needed that neither
+  /// its quotes nor its backslashes end or interpolate. The delimiters are counted scalar by
+  /// scalar, as the compiler reads them: `"#️⃣` ends a `#"…"#` literal though `#️⃣` is one
+  /// character. What ``isUnsafe(_:)`` names is written as a JSON escape (`\u2028`), which reads
+  /// back as the same text: JSON has such scalars only inside its strings.
   static func rawString(_ text: String) -> String {
+    var escaped = ""
     var longest = 0
     var run = -1
-    for character in text {
-      if character == "\"" || character == "\\" {
+    for scalar in text.unicodeScalars {
+      if isUnsafe(scalar) {
+        // Every scalar isUnsafe names is below U+10000: four hex digits say it.
+        let hex = String(scalar.value, radix: 16)
+        escaped += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        run = -1
+        continue
+      }
+      escaped.unicodeScalars.append(scalar)
+      if scalar == "\"" || scalar == "\\" {
         run = 0
-      } else if character == "#", run >= 0 {
+      } else if scalar == "#", run >= 0 {
         run += 1
         longest = max(longest, run)
       } else {
@@ -181,7 +207,22 @@ struct SwiftExpression {
       }
     }
     let hashes = String(repeating: "#", count: longest + 1)
-    return hashes + "\"" + text + "\"" + hashes
+    return hashes + "\"" + escaped + "\"" + hashes
+  }
+
+  /// Whether `scalar` must never reach a generated file as it is: a control character (C0, DEL
+  /// and C1: line breaks, the terminal's escapes, which the compiler also refuses raw), a line or
+  /// paragraph separator, or a bidirectional control, which can make code read otherwise than it
+  /// compiles.
+  static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .lineSeparator, .paragraphSeparator: return true
+    default: break
+    }
+    switch scalar.value {
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+    default: return false
+    }
   }
 
   /// Whether `name` can follow a dot: a plain identifier.

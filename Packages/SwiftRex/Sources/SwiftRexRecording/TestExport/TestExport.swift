@@ -31,6 +31,9 @@ import SwiftRex
 ///   a passing test.
 /// - A recording whose last line says effects were still running (a timer) ends the test with
 ///   `skipInFlightEffects()` before `finish()`.
+/// - Recorded text is data, never code: the sources, the header and ``origin`` are written into
+///   comments with line breaks, terminal controls and bidirectional controls escaped (`\u{a}`),
+///   and values into literals that escape the same.
 public struct TestExport: Sendable {
   /// The test function's name.
   public var testName: String
@@ -97,7 +100,10 @@ public struct TestExport: Sendable {
       }
       expressions = assignments.expressions
       body.append("")
-      body.append("// \(recorded.index) · \(Self.describe(recorded)) \(recorded.source)")
+      // The source is recorded text: escaped, a line break in it cannot end the comment.
+      body.append(
+        "// \(recorded.index) · \(Self.describe(recorded)) "
+          + SwiftExpression.commentText(recorded.source.description))
       let milliseconds = Self.milliseconds(recorded.nanoseconds)
       if recorded.origin != .cascade, milliseconds > clock {
         body.append("await store.advance(by: .milliseconds(\(Self.grouped(milliseconds - clock))))")
@@ -143,11 +149,14 @@ public struct TestExport: Sendable {
       .map { "import \($0)" }
     lines += imports
     let header = recording.header
+    // The header and the file's name are recorded text: escaped, a line break in them cannot end
+    // the comment.
+    let made = SwiftExpression.commentText("\(origin), a run of \(header.app) \(header.appVersion)")
     // Recorded values read from JSON make lines as long as the values: a formatter must leave the
     // file as generated, so that making it again from the recording gives the same text.
     return """
       // swift-format-ignore-file
-      // A test made from \(origin), a run of \(header.app) \(header.appVersion).
+      // A test made from \(made).
       // It dispatches what the app dispatched, receives what effects sent back, and asserts every
       // change of the state. Generated: make it again from the recording rather than editing it.
 
@@ -164,6 +173,13 @@ public struct TestExport: Sendable {
       }
 
       """
+  }
+
+  /// `text` as a Swift string literal that reads back as the same text, whatever it holds: for an
+  /// expression given to the export (a file's path), written as the export writes recorded
+  /// strings — quotes, backslashes, controls and bidirectional controls escaped.
+  public static func stringLiteral(_ text: String) -> String {
+    SwiftExpression.quoted(text)
   }
 
   /// Plain imports first, alphabetically, then `@testable` ones.
@@ -188,11 +204,12 @@ public struct TestExport: Sendable {
   /// everything without a cause — what subscriptions sent — where it was recorded. A live run
   /// may have dispatched again before an answer came (the app's first frame appears while the
   /// catalog is read); the test cannot, or which of two effects answers first would be left to
-  /// chance.
+  /// chance. A cause that is not an earlier action (a recording made by hand, not parsed) is
+  /// taken as none.
   static func testOrder<Action, State>(_ actions: [RecordedAction<Action, State>]) -> [Int] {
     var answers: [Int: [Int]] = [:]
     for (index, action) in actions.enumerated() where action.origin != .dispatched {
-      if let cause = action.cause, cause < index, actions[cause].origin == .dispatched {
+      if let cause = action.cause, (0..<index).contains(cause), actions[cause].origin == .dispatched {
         answers[cause, default: []].append(index)
       }
     }
@@ -202,7 +219,7 @@ public struct TestExport: Sendable {
       if action.origin == .dispatched {
         order.append(index)
         order += answers[index] ?? []
-      } else if let cause = action.cause, cause < index, actions[cause].origin == .dispatched {
+      } else if let cause = action.cause, (0..<index).contains(cause), actions[cause].origin == .dispatched {
         continue
       } else {
         order.append(index)
@@ -212,9 +229,11 @@ public struct TestExport: Sendable {
   }
 
   /// Nanoseconds rounded to the millisecond. Rounding is monotonic, so actions keep their order
-  /// and a timer's deadline, recorded just before its tick, stays before it.
+  /// and a timer's deadline, recorded just before its tick, stays before it. Divided first, so
+  /// that no time a recording may hold (up to `Int64.max`) overflows.
   private static func milliseconds(_ nanoseconds: Int64) -> Int64 {
-    (nanoseconds + 500_000) / 1_000_000
+    let (whole, rest) = nanoseconds.quotientAndRemainder(dividingBy: 1_000_000)
+    return whole + (rest >= 500_000 ? 1 : 0)
   }
 
   /// `1_234_567`, as Swift source groups digits.

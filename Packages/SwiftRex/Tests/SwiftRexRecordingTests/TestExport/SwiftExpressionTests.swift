@@ -98,6 +98,47 @@ struct Spot: Codable, Equatable {
     #expect(SwiftExpression.rawString(##"\#(x)"##) == ###"##"\#(x)"##"###)
   }
 
+  /// Whether `literal`, a raw string literal, ends where it should: the compiler reads its bytes,
+  /// so its body must hold neither `"` nor `\` followed by as many `#` as delimit it.
+  private func rawLiteralEndsAtItsEnd(_ literal: String) -> Bool {
+    let hashes = literal.utf8.prefix { $0 == UInt8(ascii: "#") }.count
+    let body = Array(literal.utf8.dropFirst(hashes + 1).dropLast(hashes + 1))
+    let marks = Array(repeating: UInt8(ascii: "#"), count: hashes)
+    return body.firstRange(of: [UInt8(ascii: "\"")] + marks) == nil
+      && body.firstRange(of: [UInt8(ascii: "\\")] + marks) == nil
+  }
+
+  @Test func rawStringsCountTheirHashesAsTheCompilerReadsThem() {
+    // "#️⃣" is one character but three scalars, the first a `#`: after a quote it ends `#"…"#`.
+    let keycap = "[{\"title\":\"#️⃣ Numbers\"}]"
+    #expect(SwiftExpression.rawString(keycap) == "##\"" + keycap + "\"##")
+    for text in [
+      keycap, "{\"a\":\"\\#️⃣(x)\"}", "{\"a\":\"x\\\"#️⃣#️⃣\"}", "{\"a\":\"#\"#\"}", "{\"a\":\"#️⃣\"}", "#",
+    ] {
+      let literal = SwiftExpression.rawString(text)
+      #expect(rawLiteralEndsAtItsEnd(literal), "\(literal)")
+    }
+  }
+
+  @Test func rawStringsWriteUnsafeScalarsAsJSONEscapesThatReadBackTheSame() throws {
+    let text = "a\u{7F}b\u{9B}2J\u{2028}\u{202E}c"
+    let json = String(decoding: try JSONEncoder().encode([text]), as: UTF8.self)
+    let literal = SwiftExpression.rawString(json)
+    #expect(literal == ##"#"["a\u007fb\u009b2J\u2028\u202ec"]"#"##)
+    let body = String(literal.dropFirst(2).dropLast(2))
+    #expect(try JSONDecoder().decode([String].self, from: Data(body.utf8)) == [text])
+  }
+
+  @Test func literalsAndCommentsEscapeWhatATerminalOrTheCompilerWouldRead() {
+    let text = "a\u{1B}]0;x\u{7}\u{9B}2J\u{85}\u{2028}\u{202E}\u{2066}b"
+    #expect(SwiftExpression.quoted(text) == #""a\u{1b}]0;x\u{7}\u{9b}2J\u{85}\u{2028}\u{202e}\u{2066}b""#)
+    #expect(
+      SwiftExpression.commentText("f()\n  fatalError()\r//" + text)
+        == #"f()\u{a}  fatalError()\u{d}//a\u{1b}]0;x\u{7}\u{9b}2J\u{85}\u{2028}\u{202e}\u{2066}b"#)
+    // What is only unusual stays as it is: emoji joined by U+200D, accents, other scripts.
+    #expect(SwiftExpression.commentText("👩‍💻 é 漢字") == "👩‍💻 é 漢字")
+  }
+
   @Test func modulesAreReadFromQualifiedNames() {
     #expect(
       SwiftExpression.modules(in: "Swift.Array<App.Row<Feature.Item, Swift.Int>>") == [

@@ -105,6 +105,52 @@ import Testing
     #expect(!source.contains("runEffects"))
   }
 
+  @Test func recordedTextNeverBecomesCodeNorReachesTheTerminal() async throws {
+    let plain = try export.source(for: try await vaultRecording())
+    var recording = try await vaultRecording()
+    let payload = "\n  try \"pwned\".write(toFile: \"/tmp/pwned\", atomically: true, encoding: .utf8)\n//"
+    recording.actions[0].source = RecordedSource(
+      file: "Vault/Vault.swift\r  fatalError(\"pwned\")\r//",
+      function: "run()" + payload + "\u{1B}]0;pwned\u{7}",
+      line: 1)
+    recording.actions[1].source.function = "run()\u{2028}pwned()\u{9B}2J\u{202E}"
+    recording.header.app = "vault" + payload
+    recording.header.appVersion = "1.0" + payload
+    var hostile = export
+    hostile.origin = "vault" + payload + ".jsonl"
+    let source = try hostile.source(for: recording)
+    // No line was added: every recorded text stayed inside the comment it was written into.
+    #expect(
+      source.split(separator: "\n", omittingEmptySubsequences: false).count
+        == plain.split(separator: "\n", omittingEmptySubsequences: false).count)
+    let lines = source.split(separator: "\n").map { $0.drop { $0 == " " } }
+    #expect(!lines.contains { $0.contains("pwned") && !$0.hasPrefix("// ") }, "\(source)")
+    // Nothing a compiler or a terminal reads as other than text: only "\n" breaks a line.
+    let unsafe = source.unicodeScalars.filter { $0 != "\n" && SwiftExpression.isUnsafe($0) }
+    #expect(unsafe.isEmpty, "\(unsafe.map { String($0.value, radix: 16) })")
+  }
+
+  @Test func timesUpToTheLargestAreRoundedWithoutOverflow() async throws {
+    var recording = try await vaultRecording()
+    for index in recording.actions.indices { recording.actions[index].nanoseconds = .max }
+    let source = try export.source(for: recording)
+    #expect(
+      source.contains(
+        "await store.advance(by: .milliseconds(9_223_372_036_855))\n  store.dispatch(.increment)"))
+  }
+
+  @Test func aCauseThatIsNoEarlierActionIsTakenAsNone() {
+    func action(_ origin: ActionOrigin, cause: Int? = nil) -> RecordedAction<VaultAction, VaultState> {
+      RecordedAction(
+        index: 0, nanoseconds: 0, source: RecordedSource(file: "", function: "", line: 0), origin: origin,
+        cause: cause, action: .echo, state: nil)
+    }
+    let actions = [
+      action(.dispatched), action(.effect, cause: -1), action(.effect, cause: 7), action(.effect, cause: 3),
+    ]
+    #expect(TestExport.testOrder(actions) == [0, 1, 2, 3])
+  }
+
   @Test func effectsStillRunningAtTheEndAreLetGo() async throws {
     var recording = try await vaultRecording()
     recording.effectsInFlightAtEnd = 2

@@ -74,6 +74,16 @@ struct StackStateTests {
     #expect(next == 6 && !stale)
   }
 
+  @Test func aPushOfTheLastIDIsRefusedRatherThanOverflowing() {
+    var stack: StackState<String> = ["a"]
+    // A pushed id comes from an action, and so from a recording or a test: at Int.max the next
+    // id to give overflowed and trapped.
+    let last = stack.push("last", id: StackElementID(rawValue: .max))
+    let nearly = stack.push("nearly", id: StackElementID(rawValue: .max - 1))
+    #expect(!last && nearly)
+    #expect(stack.ids == [0, StackElementID(rawValue: .max - 1)])
+  }
+
   @Test func equalityComparesElementsAndIDs() {
     var one: StackState<String> = ["a"]
     var two: StackState<String> = ["a"]
