@@ -37,16 +37,13 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// `\.state`, made once: a key path literal in a generic class is instantiated (demangled) at
   /// every use, which would dominate the cost of a dispatch.
   @usableFromInline let stateKeyPath: KeyPath<Store, State>
-  @usableFromInline @exclusivity(unchecked) var queue: [DispatchedAction<Action>] = []
+  /// Actions dispatched while another is processed, each with its lineage (see
+  /// ``effectChainLimit``, ``processingCause``), in the order they arrived.
+  @usableFromInline @exclusivity(unchecked) var queue: [QueuedAction] = []
   @usableFromInline @exclusivity(unchecked) var isDispatching = false
   /// Whether the action being processed was queued behind another one of the same dispatch.
   @usableFromInline @exclusivity(unchecked) var isProcessingQueue = false
-  /// The lineage (see ``effectChainLimit``, ``processingCause``) of each queued action, parallel to
-  /// `queue`.
-  @usableFromInline @exclusivity(unchecked) var queuedLineages: [EffectLineage] = []
-  /// The lineage of the action being handed to ``dispatch(_:)-(DispatchedAction<Action>)`` by an
-  /// effect (`.outside` for every other caller), and of the action being processed.
-  @usableFromInline @exclusivity(unchecked) var incomingLineage = EffectLineage.outside
+  /// The lineage of the action being processed.
   @usableFromInline @exclusivity(unchecked) var processingLineage = EffectLineage.outside
   /// How many actions from outside the store has processed: each one's serial number is the
   /// cause of the chain of effects it starts.
@@ -213,15 +210,21 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// told, and the effect starts. Re-entrant dispatches are queued, never nested.
   @inlinable
   public func dispatch(_ dispatched: DispatchedAction<Action>) {
-    let lineage = incomingLineage
-    incomingLineage = .outside
+    dispatch(dispatched, lineage: .outside)
+  }
+
+  /// Dispatches `dispatched` as part of `lineage`: `.outside` for an action from outside the
+  /// store's loop, the sending effect's for one an effect delivers.
+  @inlinable
+  func dispatch(_ dispatched: DispatchedAction<Action>, lineage: EffectLineage) {
     if isDispatching {
-      queue.append(dispatched)
       // Queued behind the action being processed: part of its chain, whoever dispatched it.
-      queuedLineages.append(
-        EffectLineage(
-          generation: lineage.generation, cause: lineage.cause == 0 ? processingLineage.cause : lineage.cause)
-      )
+      queue.append(
+        QueuedAction(
+          dispatched: dispatched,
+          lineage: EffectLineage(
+            generation: lineage.generation,
+            cause: lineage.cause == 0 ? processingLineage.cause : lineage.cause)))
       return
     }
     isDispatching = true
@@ -249,13 +252,25 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
         runaway(queue.count - next)
         break
       }
-      let action = queue[next]
-      processingLineage = queuedLineages[next]
+      let queued = queue[next]
+      processingLineage = queued.lineage
       next += 1
-      process(action)
+      process(queued.dispatched)
     }
     queue.removeAll(keepingCapacity: true)
-    queuedLineages.removeAll(keepingCapacity: true)
+  }
+
+  /// An action waiting in the queue, with the chain it belongs to.
+  @usableFromInline
+  struct QueuedAction {
+    @usableFromInline let dispatched: DispatchedAction<Action>
+    @usableFromInline let lineage: EffectLineage
+
+    @inlinable
+    init(dispatched: DispatchedAction<Action>, lineage: EffectLineage) {
+      self.dispatched = dispatched
+      self.lineage = lineage
+    }
   }
 
   /// Calls `observer` with the new state after every reduction, until the subscription is
@@ -361,8 +376,7 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
     if isStartingEffect {
       // Sent synchronously while the effect starts: queued behind the action being processed,
       // in its cascade, which `cascadeLimit` bounds. No task was crossed, so no new generation.
-      incomingLineage = processingLineage
-      dispatch(DispatchedAction(action, source: source))
+      dispatch(DispatchedAction(action, source: source), lineage: processingLineage)
       return
     }
     let lineage = EffectLineage.current
@@ -377,8 +391,7 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
         """)
       return
     }
-    incomingLineage = lineage
-    dispatch(DispatchedAction(action, source: source))
+    dispatch(DispatchedAction(action, source: source), lineage: lineage)
   }
 
   // What `TestStore`, which runs on this store's loop, needs of the effect engine: holding
