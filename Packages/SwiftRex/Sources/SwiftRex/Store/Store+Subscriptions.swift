@@ -59,9 +59,9 @@ extension Store {
   /// ``runsSubscriptions`` is switched on — processing afterwards, in order, the actions their
   /// effects sent while starting, as a dispatch would.
   func reconcileSubscriptionsOutsideDispatch() {
-    guard !isDispatching else { return reconcileSubscriptions() }
-    isDispatching = true
-    defer { isDispatching = false }
+    guard phase == .idle else { return reconcileSubscriptions() }
+    phase = .processing(queued: false)
+    defer { phase = .idle }
     processingLineage = .outside
     reconcileSubscriptions()
     processQueue { dropped in

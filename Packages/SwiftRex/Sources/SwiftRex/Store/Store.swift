@@ -40,17 +40,13 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// Actions dispatched while another is processed, each with its lineage (see
   /// ``effectChainLimit``, ``processingCause``), in the order they arrived.
   @usableFromInline @exclusivity(unchecked) var queue: [QueuedAction] = []
-  @usableFromInline @exclusivity(unchecked) var isDispatching = false
-  /// Whether the action being processed was queued behind another one of the same dispatch.
-  @usableFromInline @exclusivity(unchecked) var isProcessingQueue = false
+  /// Where the loop is; see ``LoopPhase``.
+  @usableFromInline @exclusivity(unchecked) var phase = LoopPhase.idle
   /// The lineage of the action being processed.
   @usableFromInline @exclusivity(unchecked) var processingLineage = EffectLineage.outside
   /// How many actions from outside the store has processed: each one's serial number is the
   /// cause of the chain of effects it starts.
   @usableFromInline @exclusivity(unchecked) var dispatchSerial = 0
-  /// Whether ``start(_:)`` is starting an effect now: what the effect sends meanwhile is sent
-  /// synchronously, part of the current cascade rather than a hop of an effect chain.
-  @usableFromInline @exclusivity(unchecked) var isStartingEffect = false
   /// The observers of ``subscribe(_:)``, in the order they subscribed: the order they are told.
   @usableFromInline @exclusivity(unchecked) var subscribers: [Subscriber] = []
   private var nextSubscriber = 0
@@ -92,7 +88,7 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// reads it to tell the user's actions from the ones effects deliver.
   @_spi(SwiftRexInternals)
   public var processingOrigin: ActionOrigin {
-    if isProcessingQueue { return .cascade }
+    if phase.isQueued { return .cascade }
     return processingLineage.generation > 0 ? .effect : .dispatched
   }
 
@@ -110,7 +106,7 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// runtime warning, while an action is being processed.
   @_spi(SwiftRexInternals)
   public func replaceState(with state: State) {
-    guard !isDispatching else {
+    guard phase == .idle else {
       RuntimeWarnings.report(
         "Store.replaceState(with:) was called while an action was being processed; the state was kept. "
           + "Replace it between dispatches.")
@@ -217,7 +213,7 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// store's loop, the sending effect's for one an effect delivers.
   @inlinable
   func dispatch(_ dispatched: DispatchedAction<Action>, lineage: EffectLineage) {
-    if isDispatching {
+    if phase != .idle {
       // Queued behind the action being processed: part of its chain, whoever dispatched it.
       queue.append(
         QueuedAction(
@@ -227,8 +223,8 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
             cause: lineage.cause == 0 ? processingLineage.cause : lineage.cause)))
       return
     }
-    isDispatching = true
-    defer { isDispatching = false }
+    phase = .processing(queued: false)
+    defer { phase = .idle }
     if lineage.generation == 0 {
       dispatchSerial &+= 1
       processingLineage = EffectLineage(generation: 0, cause: dispatchSerial)
@@ -244,8 +240,8 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// `runaway` is told how many were dropped past the limit. Leaves the queue empty.
   @inlinable
   func processQueue(runaway: (Int) -> Void) {
-    isProcessingQueue = true
-    defer { isProcessingQueue = false }
+    phase = .processing(queued: true)
+    defer { phase = .processing(queued: false) }
     var next = 0
     while next < queue.count {
       if next >= cascadeLimit {
@@ -364,8 +360,11 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   @usableFromInline
   func start(_ effect: Effect<Action>) {
     let runner = self.runner
-    isStartingEffect = true
-    defer { isStartingEffect = false }
+    // Only ever called while an action (or a reconciliation) is processed, which drains the
+    // queue that what the effect sends synchronously joins.
+    let processing = phase
+    phase = .startingEffect(queued: processing.isQueued)
+    defer { phase = processing }
     let lineage = EffectLineage(generation: processingLineage.generation + 1, cause: processingLineage.cause)
     EffectLineage.$current.withValue(lineage) { runner.run(effect) }
   }
@@ -373,7 +372,7 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// Dispatches an action an effect sent, unless the chain of async hops it ends has grown past
   /// ``effectChainLimit``.
   func deliverFromEffect(_ action: Action, source: ActionSource) {
-    if isStartingEffect {
+    if case .startingEffect = phase {
       // Sent synchronously while the effect starts: queued behind the action being processed,
       // in its cascade, which `cascadeLimit` bounds. No task was crossed, so no new generation.
       dispatch(DispatchedAction(action, source: source), lineage: processingLineage)
