@@ -1,7 +1,7 @@
 /// Where a store's loop is: what a dispatch arriving now must do, and where the action being
 /// processed came from. One value, so no combination of flags can say two things at once.
 @usableFromInline
-enum LoopPhase: Equatable {
+enum LoopPhase {
   /// Between dispatches: a dispatch is processed at once.
   case idle
   /// An action is being processed (or subscriptions reconciled): a dispatch is queued behind it.
@@ -10,6 +10,14 @@ enum LoopPhase: Equatable {
   /// An effect is being started while an action is processed: what it sends synchronously joins
   /// the queue in the same cascade, not a new hop of an effect chain.
   case startingEffect(queued: Bool)
+
+  /// Whether no action is being processed. A pattern match, not `==`: the dispatch path is
+  /// inlined into callers, where the synthesized `==` would be a call through a witness.
+  @inlinable
+  var isIdle: Bool {
+    if case .idle = self { return true }
+    return false
+  }
 
   /// Whether the action being processed was queued behind another one of the same dispatch.
   @inlinable

@@ -59,7 +59,7 @@ extension Store {
   /// ``runsSubscriptions`` is switched on — processing afterwards, in order, the actions their
   /// effects sent while starting, as a dispatch would.
   func reconcileSubscriptionsOutsideDispatch() {
-    guard phase == .idle else { return reconcileSubscriptions() }
+    guard phase.isIdle else { return reconcileSubscriptions() }
     phase = .processing(queued: false)
     defer { phase = .idle }
     processingLineage = .outside

@@ -106,7 +106,7 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// runtime warning, while an action is being processed.
   @_spi(SwiftRexInternals)
   public func replaceState(with state: State) {
-    guard phase == .idle else {
+    guard phase.isIdle else {
       RuntimeWarnings.report(
         "Store.replaceState(with:) was called while an action was being processed; the state was kept. "
           + "Replace it between dispatches.")
@@ -213,7 +213,7 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// store's loop, the sending effect's for one an effect delivers.
   @inlinable
   func dispatch(_ dispatched: DispatchedAction<Action>, lineage: EffectLineage) {
-    if phase != .idle {
+    if !phase.isIdle {
       // Queued behind the action being processed: part of its chain, whoever dispatched it.
       queue.append(
         QueuedAction(
