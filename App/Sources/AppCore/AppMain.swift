@@ -21,6 +21,9 @@ public enum AppMain {
   public static let dataStatus: Int32 = 65
   /// Exit status for a replay that did not end in the recorded state.
   public static let divergedStatus: Int32 = 1
+  /// Exit status for a session whose `--record` file could not be written whole (`EX_IOERR`):
+  /// the session ran, but the recording it promised is not there.
+  public static let recordingFailedStatus: Int32 = 74
 
   /// Runs the app with `arguments` (without the program name) and returns the exit status.
   @MainActor
@@ -102,6 +105,12 @@ public enum AppMain {
     driver.renderer.customCommands = AppTimeTravel.commands(travel)
     if options.lastFrameOnly { driver.frames = .last }
     driver.settle = { _ = await settle(store, latency: options.latency) }
+    // A signal (a closed terminal, `kill`) ends the process from inside `run`: what a quit
+    // writes is written then too, or the recording's buffer and the last changes are lost.
+    driver.onEndingSignal = { _ in
+      recorder?.finish()
+      persister?.detach()
+    }
     _ = await driver.run(input: input)
     // Ends the watching thread now rather than with the store, whoever else still holds it.
     if watcher != nil { store.dispatch(.stopWatchingCatalog) }
@@ -109,6 +118,8 @@ public enum AppMain {
     // Whatever changed within the last save's delay is written now, before the process ends.
     persister?.detach()
     withExtendedLifetime(logFile) {}
+    // The failure was said when it happened; the status tells a script the recording is not whole.
+    if writer?.hasFailed == true { return recordingFailedStatus }
     return 0
   }
 

@@ -148,7 +148,8 @@ public struct AppOptions: Equatable, Sendable {
                        $XDG_STATE_HOME/swiftrex/, or in ~/.local/state/swiftrex/)
       --no-persist     start afresh and save nothing
       --record FILE    record the run in FILE: the starting state and every action, with the
-                       values effects delivered, one JSON line each (works with every flag)
+                       values effects delivered, one JSON line each (works with every flag);
+                       the session exits 74 if FILE could not be written whole
       --replay FILE    replay the run recorded in FILE, without network, files or timers, and
                        print its final frame; exits 0 when it ends in the recorded state,
                        1 (saying where it diverged) when not, 65 for a damaged recording
