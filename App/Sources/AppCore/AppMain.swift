@@ -92,14 +92,18 @@ public enum AppMain {
     // A state that says the file is followed has its watch running from the store's creation.
     initial.isWatchingCatalog = watcher != nil
     let store = Store(initial: initial, behavior: behavior, environment: environment)
-    // Attached from outside the store, so nothing else that runs the app's behaviour (tests,
-    // previews) ever touches the state file.
-    persister?.attach(to: store) { AppSavedState($0) }
     let recorder = writer.map { AppRecording.recorder(writing: $0) { writeError($0) } }
     recorder?.attach(to: store)
     // A recording cannot replay a jump to another step, so a recorded session has no time travel.
     let travel = recorder == nil ? AppTimeTravel.timeTravel(limit: options.historyLimit) : nil
     travel?.attach(to: store)
+    // Attached from outside the store, so nothing else that runs the app's behaviour (tests,
+    // previews) ever touches the state file. While `undo` shows a past step, the latest step is
+    // what the session has reached, and what is saved: looking back loses nothing.
+    persister?.attach(to: store) { state in
+      let latest = travel.flatMap { $0.isTravelling ? $0.entry($0.latestStep)?.state : nil }
+      return AppSavedState(latest ?? state)
+    }
     store.dispatch(.started)
     let driver = TerminalDriver(rootView: RootView(store: store, environment: environment))
     driver.renderer.customCommands = AppTimeTravel.commands(travel)

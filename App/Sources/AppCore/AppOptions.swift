@@ -182,7 +182,8 @@ public struct AppOptions: Equatable, Sendable {
       dismiss | esc        close the sheet on top, or go back
       history              list the last steps of time travel, the shown one marked ▸
       undo | redo          show the state before or after the shown one; actions effects
-                           deliver meanwhile wait until the latest step is shown again
+                           deliver meanwhile wait until the latest step is shown again. The
+                           latest step is what is saved, whichever step is shown
       goto N               show step N; pressing a control in the past starts a new branch
                            (the later steps are discarded). Off while --record records.
       help | ?             list these commands

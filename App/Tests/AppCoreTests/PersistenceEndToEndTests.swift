@@ -59,6 +59,21 @@ struct PersistenceEndToEndTests {
     #expect(chosen.output.contains("Shelf: history"), "\(chosen.output)")
   }
 
+  /// `undo` shows a past step; the session has still reached the latest, and that is saved.
+  @Test func quittingWhileAPastStepIsShownSavesTheLatestStep() throws {
+    let home = StateHome()
+    let first = try home.run(
+      [], "press Counter", "press Increment", "press Increment", "press Increment", "undo", "undo", "undo")
+    #expect(first.output.contains("Count: 0"), "\(first.output)\(first.errors)")
+    let next = try home.run([], "press Counter")
+    #expect(next.output.contains("Count: 3"), "\(next.output)\(next.errors)")
+    // Back at the latest step, pressing in the past branches: the branch is what is saved.
+    _ = try home.run(
+      [], "press Counter", "press Increment", "press Increment", "undo", "undo", "press Decrement")
+    let branched = try home.run([], "press Counter")
+    #expect(branched.output.contains("Count: 2"), "\(branched.output)\(branched.errors)")
+  }
+
   @Test func theStateFileFlagChoosesTheFileAndNoPersistTouchesNone() throws {
     let home = StateHome()
     let file = URL(fileURLWithPath: home.path).appendingPathComponent("elsewhere/mine.json")
