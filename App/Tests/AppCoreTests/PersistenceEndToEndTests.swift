@@ -74,6 +74,31 @@ struct PersistenceEndToEndTests {
     #expect(branched.output.contains("Count: 2"), "\(branched.output)\(branched.errors)")
   }
 
+  /// Two sessions on one state file: the one that saves over the other's change keeps that
+  /// change in a file of its own and says where, instead of silently winning.
+  @Test func aSessionSavingOverAnotherSessionsChangeKeepsItAndSaysSo() throws {
+    let home = StateHome()
+    let file = URL(fileURLWithPath: home.path).appendingPathComponent("shared.json")
+    let first = try RunningApp(["--state-file", file.path])
+    #expect(first.waitForFrame { $0.contains("Dune") } != nil)
+    // The first session's own first save (its starting state) lands before the second reads.
+    let deadline = ContinuousClock.now.advanced(by: .seconds(60))
+    while !FileManager.default.fileExists(atPath: file.path), ContinuousClock.now < deadline { usleep(1_000) }
+    let second = try AppProcess.run(
+      ["--state-file", file.path, "--last-frame"], input: "press Counter\npress Increment\npress Increment\n")
+    #expect(second.output.contains("Count: 2"), "\(second.output)\(second.errors)")
+    first.type("press Counter")
+    first.type("press Decrement")
+    #expect(first.finish() == 0)
+    #expect(first.printedErrors.contains("Another session changed the saved state"), "\(first.printedErrors)")
+    let kept = try FileManager.default.contentsOfDirectory(atPath: home.path)
+      .filter { $0.hasPrefix("shared.json.conflict-") }
+    #expect(kept.count == 1, "\(kept)")
+    let keptText = try String(
+      contentsOf: URL(fileURLWithPath: home.path).appendingPathComponent(kept.first ?? ""), encoding: .utf8)
+    #expect(keptText.contains("\"counter\":2"), "\(keptText)")
+  }
+
   @Test func theStateFileFlagChoosesTheFileAndNoPersistTouchesNone() throws {
     let home = StateHome()
     let file = URL(fileURLWithPath: home.path).appendingPathComponent("elsewhere/mine.json")

@@ -160,6 +160,39 @@ import Testing
     #expect(try Data(contentsOf: victim) == Data("mine".utf8))
   }
 
+  /// Two sessions on one file, each reading it at its start: the later save finds the other's
+  /// version, keeps it aside and says so, rather than silently winning.
+  @Test func aSaveOverAnotherSessionsChangeKeepsThatChangeAndSaysSo() throws {
+    let folder = try TemporaryFolder()
+    let url = folder.file("state.json")
+    try FileStorage(url: url).save(Data("start".utf8))
+    let first = FileStorage(url: url)
+    let second = FileStorage(url: url)
+    #expect(try first.load() == Data("start".utf8))
+    #expect(try second.load() == Data("start".utf8))
+    try first.save(Data("first".utf8))
+    try first.save(Data("first again".utf8))  // its own version: no conflict
+    var keptIn: String?
+    do {
+      try second.save(Data("second".utf8))
+      Issue.record("the second session replaced the first's change without a word")
+    } catch {
+      guard case .replacedChange(let location, let kept) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(location == url.path)
+      keptIn = kept
+    }
+    let kept = try #require(keptIn)
+    #expect(URL(fileURLWithPath: kept).lastPathComponent.hasPrefix("state.json.conflict-"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: kept)) == Data("first again".utf8))
+    #expect(try Data(contentsOf: url) == Data("second".utf8))
+    // The second goes on saving its own versions quietly.
+    try second.save(Data("second again".utf8))
+    #expect(try folder.names().count == 2)
+  }
+
   @Test func aPipeAtThePathIsRefusedWithoutWaitingOrBeingReplaced() throws {
     let folder = try TemporaryFolder()
     let url = folder.file("state.json")
