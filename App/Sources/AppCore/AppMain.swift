@@ -35,6 +35,10 @@ public enum AppMain {
       writeError(error.description)
       return usageStatus
     }
+    if let problem = options.sharedFileProblem() {
+      writeError(problem.description)
+      return usageStatus
+    }
     if options.showsHelp {
       print(AppOptions.helpText)
       return 0
