@@ -126,4 +126,18 @@ import TextUITesting
     #expect(session.process.terminationReason == .exit)
     #expect(session.process.terminationStatus == 0)
   }
+
+  /// A paste whose end marker never comes must not swallow the way out.
+  @Test(arguments: ["\u{03}", "\u{1C}"])
+  func quittingKeysStillQuitInsideAPasteThatNeverEnds(key: String) throws {
+    let executable = try #require(Self.demoExecutable(), "Build the TextUIDemo product first")
+    let session = try Session(executable: executable)
+    session.read { $0.contains(Self.prompt) }
+    session.type("\u{1B}[200~pasted text, no end marker")
+    session.type(key)
+    session.finish()
+    #expect(session.output.hasSuffix(TerminalScreen.restoreSequence))
+    #expect(session.process.terminationReason == .exit)
+    #expect(session.process.terminationStatus == 0)
+  }
 }
