@@ -253,14 +253,18 @@ public enum AppMain {
     return .success(scriptLines(text))
   }
 
-  /// The lines of `text`, whatever its line endings (`\n`, `\r\n` from Windows editors, `\r`);
-  /// a final line ending does not start an empty last command.
+  /// The lines of `text` as standard input gives them: split at `\n` only, a `\r` before it
+  /// dropped (Windows editors' `\r\n`); a final line ending does not start an empty last command.
+  /// Other characters Unicode counts as line breaks (U+2028, NEL, form feed) stay in the line, so
+  /// a script and the same file piped run the same commands.
   static func scriptLines(_ text: String) -> [String] {
-    // `\r\n` is one Character in Swift, so splitting on "\n" alone would leave it unsplit.
     if text.isEmpty { return [] }
-    var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
-    if text.last?.isNewline == true { lines.removeLast() }
-    return lines
+    // Bytes, not Characters: `\r\n` is one Character in Swift.
+    var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    if text.utf8.last == UInt8(ascii: "\n") { lines.removeLast() }
+    return lines.map { line in
+      String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self)
+    }
   }
 
   /// Writes `message` to standard error with its control characters made visible: it may quote

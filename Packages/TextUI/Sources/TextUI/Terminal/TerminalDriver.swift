@@ -496,7 +496,11 @@ public final class TerminalDriver {
   /// redraws while the user types.
   nonisolated private static func readInput(into continuation: AsyncStream<Event>.Continuation) {
     Thread.detachNewThread {
-      while let line = readLine() { continuation.yield(.line(line)) }
+      // `readLine` drops a `\r\n` only when the `\n` is there: a last line ending in `\r` keeps
+      // it. Dropped here too, as a script's lines drop it.
+      while let line = readLine() {
+        continuation.yield(.line(line.utf8.last == UInt8(ascii: "\r") ? String(line.dropLast()) : line))
+      }
       continuation.yield(.endOfInput)
     }
   }
