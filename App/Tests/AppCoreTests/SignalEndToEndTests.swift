@@ -57,6 +57,20 @@ struct SignalEndToEndTests {
     #expect(next.output.contains("Count: 3"), "\(next.output)\(next.errors)")
   }
 
+  /// A signal while the session waits for a slow effect (a catalog read a minute long) ends it
+  /// in order at once, not when the wait is over or the grace period runs out.
+  @Test func aSignalDuringALongWaitForAnEffectStillEndsTheSessionInOrder() throws {
+    let recording = Self.folder().appendingPathComponent("slow.jsonl")
+    let app = try RunningApp(["--record", recording.path, "--no-persist", "--latency", "60000"])
+    #expect(app.waitForFrame { $0.contains("Loading") } != nil, "\(app.printed)\(app.printedErrors)")
+    app.send(SIGTERM)
+    let ending = try #require(app.waitForEnd())
+    #expect(ending.reason == .uncaughtSignal)
+    #expect(ending.status == SIGTERM)
+    let replay = try AppProcess.run(["--replay", recording.path])
+    #expect(replay.status == 0, "\(replay.errors)")
+  }
+
   /// The same in a terminal, where the session also owns the screen: the terminal closed
   /// (SIGHUP) a moment after a change.
   @Test func theLastChangeIsSavedWhenTheTerminalCloses() throws {

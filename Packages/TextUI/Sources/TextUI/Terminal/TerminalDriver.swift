@@ -147,7 +147,7 @@ public final class TerminalDriver {
     }
     start()
     // The first frame may have started work too (an `onAppear` that loads): let it land first.
-    await settleAndRedraw()
+    await settleAndRedraw(unless: ending)
     var exit = TerminalExit.endOfInput
     loop: for await event in events {
       // Checked before every event: a script's commands are all queued ahead of the signal's.
@@ -158,7 +158,7 @@ public final class TerminalDriver {
           exit = .quit
           break loop
         }
-        await settleAndRedraw()
+        await settleAndRedraw(unless: ending)
       case .keys(let keys):
         // A paste or fast typing arrives as several keys: apply them all, then draw once.
         for key in keys where !handle(key: key) {
@@ -181,13 +181,9 @@ public final class TerminalDriver {
         break
       }
     }
-    if let signalNumber = ending.signal {
-      renderer.onNeedsRender = nil
-      finish()
-      onEndingSignal?(signalNumber)
-      Self.endProcess(bySignal: signalNumber)
-    }
-    if exit == .endOfInput { await settleAndRedraw() }
+    endSession(ifSignalled: ending)
+    if exit == .endOfInput { await settleAndRedraw(unless: ending) }
+    endSession(ifSignalled: ending)
     renderer.onNeedsRender = nil
     if frames == .last, !configuration.redrawsInPlace, let lastFrameText { output(lastFrameText) }
     finish()
@@ -208,11 +204,30 @@ public final class TerminalDriver {
     exit(128 + signalNumber)
   }
 
-  /// In a non-interactive session, lets the command's work finish, then shows what changed.
-  private func settleAndRedraw() async {
+  /// Ends the session and the process when an ending signal came (see ``onEndingSignal``).
+  private func endSession(ifSignalled ending: EndingSignalLatch) {
+    guard let signalNumber = ending.signal else { return }
+    renderer.onNeedsRender = nil
+    finish()
+    onEndingSignal?(signalNumber)
+    Self.endProcess(bySignal: signalNumber)
+  }
+
+  /// In a non-interactive session, lets the command's work finish, then shows what changed —
+  /// unless an ending signal comes first: a settle may wait for a slow effect far longer than
+  /// ``endingGrace``, and the session must end in order before that.
+  private func settleAndRedraw(unless ending: EndingSignalLatch) async {
     guard !configuration.redrawsInPlace, let settle else { return }
-    await settle()
-    if renderer.needsRender { draw() }
+    let (finished, finish) = AsyncStream.makeStream(of: Void.self)
+    // Left to run on if the signal wins: it only waits, and the process is about to end.
+    Task { @MainActor in
+      await settle()
+      finish.yield()
+    }
+    let waiter = ending.whenRecorded { finish.yield() }
+    for await _ in finished { break }
+    ending.forget(waiter)
+    if ending.signal == nil, renderer.needsRender { draw() }
   }
 
   /// Draws the first frame.
