@@ -21,6 +21,9 @@ public enum AppMain {
   public static let dataStatus: Int32 = 65
   /// Exit status for a replay that did not end in the recorded state.
   public static let divergedStatus: Int32 = 1
+  /// Exit status for a session whose `--record` file could not be written whole (`EX_IOERR`):
+  /// the session ran, but the recording it promised is not there.
+  public static let recordingFailedStatus: Int32 = 74
 
   /// Runs the app with `arguments` (without the program name) and returns the exit status.
   @MainActor
@@ -30,6 +33,10 @@ public enum AppMain {
       options = try AppOptions.parse(arguments)
     } catch {
       writeError(error.description)
+      return usageStatus
+    }
+    if let problem = options.sharedFileProblem() {
+      writeError(problem.description)
       return usageStatus
     }
     if options.showsHelp {
@@ -89,19 +96,29 @@ public enum AppMain {
     // A state that says the file is followed has its watch running from the store's creation.
     initial.isWatchingCatalog = watcher != nil
     let store = Store(initial: initial, behavior: behavior, environment: environment)
-    // Attached from outside the store, so nothing else that runs the app's behaviour (tests,
-    // previews) ever touches the state file.
-    persister?.attach(to: store) { AppSavedState($0) }
     let recorder = writer.map { AppRecording.recorder(writing: $0) { writeError($0) } }
     recorder?.attach(to: store)
     // A recording cannot replay a jump to another step, so a recorded session has no time travel.
     let travel = recorder == nil ? AppTimeTravel.timeTravel(limit: options.historyLimit) : nil
     travel?.attach(to: store)
+    // Attached from outside the store, so nothing else that runs the app's behaviour (tests,
+    // previews) ever touches the state file. While `undo` shows a past step, the latest step is
+    // what the session has reached, and what is saved: looking back loses nothing.
+    persister?.attach(to: store) { state in
+      let latest = travel.flatMap { $0.isTravelling ? $0.entry($0.latestStep)?.state : nil }
+      return AppSavedState(latest ?? state)
+    }
     store.dispatch(.started)
     let driver = TerminalDriver(rootView: RootView(store: store, environment: environment))
     driver.renderer.customCommands = AppTimeTravel.commands(travel)
     if options.lastFrameOnly { driver.frames = .last }
     driver.settle = { _ = await settle(store, latency: options.latency) }
+    // A signal (a closed terminal, `kill`) ends the process from inside `run`: what a quit
+    // writes is written then too, or the recording's buffer and the last changes are lost.
+    driver.onEndingSignal = { _ in
+      recorder?.finish()
+      persister?.detach()
+    }
     _ = await driver.run(input: input)
     // Ends the watching thread now rather than with the store, whoever else still holds it.
     if watcher != nil { store.dispatch(.stopWatchingCatalog) }
@@ -109,6 +126,8 @@ public enum AppMain {
     // Whatever changed within the last save's delay is written now, before the process ends.
     persister?.detach()
     withExtendedLifetime(logFile) {}
+    // The failure was said when it happened; the status tells a script the recording is not whole.
+    if writer?.hasFailed == true { return recordingFailedStatus }
     return 0
   }
 
@@ -234,14 +253,18 @@ public enum AppMain {
     return .success(scriptLines(text))
   }
 
-  /// The lines of `text`, whatever its line endings (`\n`, `\r\n` from Windows editors, `\r`);
-  /// a final line ending does not start an empty last command.
+  /// The lines of `text` as standard input gives them: split at `\n` only, a `\r` before it
+  /// dropped (Windows editors' `\r\n`); a final line ending does not start an empty last command.
+  /// Other characters Unicode counts as line breaks (U+2028, NEL, form feed) stay in the line, so
+  /// a script and the same file piped run the same commands.
   static func scriptLines(_ text: String) -> [String] {
-    // `\r\n` is one Character in Swift, so splitting on "\n" alone would leave it unsplit.
     if text.isEmpty { return [] }
-    var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
-    if text.last?.isNewline == true { lines.removeLast() }
-    return lines
+    // Bytes, not Characters: `\r\n` is one Character in Swift.
+    var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    if text.utf8.last == UInt8(ascii: "\n") { lines.removeLast() }
+    return lines.map { line in
+      String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self)
+    }
   }
 
   /// Writes `message` to standard error with its control characters made visible: it may quote

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What the command line asked for.
 public struct AppOptions: Equatable, Sendable {
   /// A catalog file to read instead of the bundled one.
@@ -125,6 +131,46 @@ public struct AppOptions: Equatable, Sendable {
     return options
   }
 
+  /// The flags that name files, with the paths given.
+  var filePaths: [(flag: String, path: String)] {
+    [
+      ("--catalog", catalogPath), ("--script", scriptPath), ("--log", logPath),
+      ("--state-file", stateFilePath), ("--record", recordPath), ("--replay", replayPath),
+      ("--export-test", exportTestPath),
+    ].compactMap { flag, path in path.map { (flag, $0) } }
+  }
+
+  /// Why these flags cannot run together: two of them name one file (by another spelling, a
+  /// link, or a hard link), which one would write over what the other reads or writes —
+  /// `--record X --catalog X` would empty the catalog. Nil when every file is its own.
+  public func sharedFileProblem() -> UsageError? {
+    let files = filePaths
+    for (index, first) in files.enumerated() {
+      for second in files[(index + 1)...] where Self.sameFile(first.path, second.path) {
+        return UsageError(
+          message: "\(first.flag) and \(second.flag) name the same file (\(second.path)): one would "
+            + "overwrite what the other reads or writes. Give each its own file.")
+      }
+    }
+    return nil
+  }
+
+  /// Whether two paths name one file: the same device and inode when both exist, else the same
+  /// absolute path once links in it are resolved.
+  static func sameFile(_ first: String, _ second: String) -> Bool {
+    var one = stat()
+    var other = stat()
+    if stat(first, &one) == 0, stat(second, &other) == 0 {
+      // A device (/dev/null, a terminal) is no file to destroy: it takes every writer.
+      if one.st_mode & S_IFMT == S_IFCHR { return false }
+      return one.st_dev == other.st_dev && one.st_ino == other.st_ino
+    }
+    func resolved(_ path: String) -> String {
+      URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+    return resolved(first) == resolved(second)
+  }
+
   /// The text `--help` prints: every flag and every command.
   public static let helpText = """
     swiftrex — the SwiftRex for Linux demo app: a library of books, counters and a hero, composed
@@ -148,7 +194,8 @@ public struct AppOptions: Equatable, Sendable {
                        $XDG_STATE_HOME/swiftrex/, or in ~/.local/state/swiftrex/)
       --no-persist     start afresh and save nothing
       --record FILE    record the run in FILE: the starting state and every action, with the
-                       values effects delivered, one JSON line each (works with every flag)
+                       values effects delivered, one JSON line each (works with every flag);
+                       the session exits 74 if FILE could not be written whole
       --replay FILE    replay the run recorded in FILE, without network, files or timers, and
                        print its final frame; exits 0 when it ends in the recorded state,
                        1 (saying where it diverged) when not, 65 for a damaged recording
@@ -183,7 +230,8 @@ public struct AppOptions: Equatable, Sendable {
       dismiss | esc        close the sheet on top, or go back
       history              list the last steps of time travel, the shown one marked ▸
       undo | redo          show the state before or after the shown one; actions effects
-                           deliver meanwhile wait until the latest step is shown again
+                           deliver meanwhile wait until the latest step is shown again. The
+                           latest step is what is saved, whichever step is shown
       goto N               show step N; pressing a control in the past starts a new branch
                            (the later steps are discarded). Off while --record records.
       help | ?             list these commands

@@ -114,12 +114,27 @@ struct HostileInputEndToEndTests {
   }
 
   @Test(arguments: [
-    ("2\r\n19\r\n", ["2", "19"]), ("2\n19", ["2", "19"]), ("2\r19\r", ["2", "19"]),
+    ("2\r\n19\r\n", ["2", "19"]), ("2\n19", ["2", "19"]), ("2\r19\r", ["2\r19"]),
     ("a\n\nb\n", ["a", "", "b"]),
     ("", []), ("\r\n", [""]),
+    // Only \n ends a line, as on standard input: not U+2028, NEL, form feed or a vertical tab.
+    ("a\u{2028}b\u{85}c\u{0C}d\u{0B}e\n", ["a\u{2028}b\u{85}c\u{0C}d\u{0B}e"]),
   ])
-  func scriptLinesSplitAtEveryKindOfLineEnd(text: String, lines: [String]) {
+  func scriptLinesSplitAtLineFeedsAndDropTheirCarriageReturns(text: String, lines: [String]) {
     #expect(AppMain.scriptLines(text) == lines)
+  }
+
+  /// A script and the same file piped are one session: the same commands, the same frames.
+  @Test func aScriptAndTheSameFilePipedRunTheSameCommands() throws {
+    let path = temporaryPath("unicode-breaks-script")
+    let text = "press Counter\u{2028}press Increment\npress Counter\npress Increment\u{85}\u{0C}\n19\r\n19\r"
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    defer { unlink(path) }
+    let scripted = try AppProcess.run(["--script", path, "--last-frame"])
+    let piped = try AppProcess.run(["--last-frame"], input: text)
+    #expect(scripted.output == piped.output)
+    #expect(scripted.errors == piped.errors)
+    #expect(piped.output.contains("Count: 3"), "\(piped.output)")
   }
 
   // MARK: 7. Files that are not plain files, escapes in arguments

@@ -59,6 +59,46 @@ struct PersistenceEndToEndTests {
     #expect(chosen.output.contains("Shelf: history"), "\(chosen.output)")
   }
 
+  /// `undo` shows a past step; the session has still reached the latest, and that is saved.
+  @Test func quittingWhileAPastStepIsShownSavesTheLatestStep() throws {
+    let home = StateHome()
+    let first = try home.run(
+      [], "press Counter", "press Increment", "press Increment", "press Increment", "undo", "undo", "undo")
+    #expect(first.output.contains("Count: 0"), "\(first.output)\(first.errors)")
+    let next = try home.run([], "press Counter")
+    #expect(next.output.contains("Count: 3"), "\(next.output)\(next.errors)")
+    // Back at the latest step, pressing in the past branches: the branch is what is saved.
+    _ = try home.run(
+      [], "press Counter", "press Increment", "press Increment", "undo", "undo", "press Decrement")
+    let branched = try home.run([], "press Counter")
+    #expect(branched.output.contains("Count: 2"), "\(branched.output)\(branched.errors)")
+  }
+
+  /// Two sessions on one state file: the one that saves over the other's change keeps that
+  /// change in a file of its own and says where, instead of silently winning.
+  @Test func aSessionSavingOverAnotherSessionsChangeKeepsItAndSaysSo() throws {
+    let home = StateHome()
+    let file = URL(fileURLWithPath: home.path).appendingPathComponent("shared.json")
+    let first = try RunningApp(["--state-file", file.path])
+    #expect(first.waitForFrame { $0.contains("Dune") } != nil)
+    // The first session's own first save (its starting state) lands before the second reads.
+    let deadline = ContinuousClock.now.advanced(by: .seconds(60))
+    while !FileManager.default.fileExists(atPath: file.path), ContinuousClock.now < deadline { usleep(1_000) }
+    let second = try AppProcess.run(
+      ["--state-file", file.path, "--last-frame"], input: "press Counter\npress Increment\npress Increment\n")
+    #expect(second.output.contains("Count: 2"), "\(second.output)\(second.errors)")
+    first.type("press Counter")
+    first.type("press Decrement")
+    #expect(first.finish() == 0)
+    #expect(first.printedErrors.contains("Another session changed the saved state"), "\(first.printedErrors)")
+    let kept = try FileManager.default.contentsOfDirectory(atPath: home.path)
+      .filter { $0.hasPrefix("shared.json.conflict-") }
+    #expect(kept.count == 1, "\(kept)")
+    let keptText = try String(
+      contentsOf: URL(fileURLWithPath: home.path).appendingPathComponent(kept.first ?? ""), encoding: .utf8)
+    #expect(keptText.contains("\"counter\":2"), "\(keptText)")
+  }
+
   @Test func theStateFileFlagChoosesTheFileAndNoPersistTouchesNone() throws {
     let home = StateHome()
     let file = URL(fileURLWithPath: home.path).appendingPathComponent("elsewhere/mine.json")

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The built `swiftrex` executable left running on pipes, for tests that act while it runs (edit
 /// its catalog file, type a command) and wait for the frame that shows the effect. Standard
 /// output is collected on a thread of its own as it arrives.
@@ -91,6 +97,27 @@ final class RunningApp: @unchecked Sendable {
     }
     process.waitUntilExit()
     return process.terminationStatus
+  }
+
+  /// Sends the app `signalNumber`, as `kill` or a closing terminal would.
+  func send(_ signalNumber: Int32) {
+    kill(process.processIdentifier, signalNumber)
+  }
+
+  /// Waits for the app to end without closing its input; how it ended, or nil (after killing
+  /// it) when it has not ended within `limit`.
+  func waitForEnd(limit: Duration = .seconds(60)) -> (reason: Process.TerminationReason, status: Int32)? {
+    let deadline = ContinuousClock.now.advanced(by: limit)
+    while process.isRunning {
+      if ContinuousClock.now > deadline {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        return nil
+      }
+      Thread.sleep(forTimeInterval: 0.01)
+    }
+    process.waitUntilExit()
+    return (process.terminationReason, process.terminationStatus)
   }
 
   deinit {

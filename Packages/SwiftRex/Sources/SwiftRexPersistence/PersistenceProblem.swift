@@ -8,6 +8,9 @@ public enum PersistenceProblem: Error, Equatable, Sendable, CustomStringConverti
   case setAside(location: String, movedTo: String, reason: String)
   /// The state could not be written; the app goes on, and the next change tries again.
   case unwritable(location: String, reason: String)
+  /// The state was saved, but another session had written the file since this one read it:
+  /// that version was moved to `keptIn` rather than lost.
+  case replacedChange(location: String, keptIn: String)
 
   /// One sentence for the user: what happened to which file and what it means.
   public var description: String {
@@ -19,6 +22,9 @@ public enum PersistenceProblem: Error, Equatable, Sendable, CustomStringConverti
         + "the app starts afresh."
     case .unwritable(let location, let reason):
       "Cannot save the state to \(location): \(reason). The app goes on without saving it."
+    case .replacedChange(let location, let keptIn):
+      "Another session changed the saved state \(location) after this one read it. Its version was "
+        + "moved to \(keptIn), and this session's state saved in its place."
     }
   }
 }

@@ -145,12 +145,20 @@ public final class StatePersister<Value: Codable & Equatable> {
     }
     do {
       try storage.save(data)
-      saved = value
-      saveCount += 1
-      saveFailureReported = false
+      didSave(value)
     } catch {
-      reportSaveFailure(error)
+      guard case .replacedChange = error else { return reportSaveFailure(error) }
+      // Saved, with another session's version kept aside: said every time it happens, since
+      // each time another version was moved.
+      didSave(value)
+      report(error)
     }
+  }
+
+  private func didSave(_ value: Value) {
+    saved = value
+    saveCount += 1
+    saveFailureReported = false
   }
 
   /// Saves what is waiting and stops watching the store.

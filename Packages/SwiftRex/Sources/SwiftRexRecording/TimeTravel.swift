@@ -161,8 +161,14 @@ public final class TimeTravel<Action, State> {
   private func show(_ step: Int) throws(TimeTravelError) {
     guard let showState, let redispatch, let entry = entry(step) else { throw .detached }
     guard !isProcessing else { throw .busy }
-    guard showState(entry.state) else { throw .detached }
+    // Set first: the store tells its observers while showing the state, and they must see
+    // whether a past step is shown (an observer saving the state keeps the latest step then).
+    let previousStep = shownStep
     shownStep = step
+    guard showState(entry.state) else {
+      shownStep = previousStep
+      throw .detached
+    }
     guard !isTravelling, !held.isEmpty else { return }
     let releasing = Array(held)
     held.removeAll()

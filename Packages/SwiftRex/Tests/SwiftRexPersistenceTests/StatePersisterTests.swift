@@ -5,6 +5,26 @@ import Testing
 
 @MainActor
 @Suite struct StatePersisterTests {
+  /// Another session saved between this one's read and its save (see FileStorage's own test).
+  @Test func aPersisterReportsTheKeptChangeAndCountsItsSave() throws {
+    let folder = try TemporaryFolder()
+    let url = folder.file("state.json")
+    var problems: [PersistenceProblem] = []
+    let persister = StatePersister<Int>(storage: FileStorage(url: url), delay: .zero) { problems.append($0) }
+    #expect(persister.load() == nil)
+    try FileStorage(url: url).save(Data("another session's".utf8))
+    let store = Store(
+      initial: 1, behavior: Behavior<Int, Int, Void>.reduce { action, state in state = action },
+      environment: ())
+    persister.attach(to: store) { $0 }
+    #expect(persister.saveCount == 1)
+    #expect(problems.count == 1)
+    #expect(problems.first?.description.contains("Another session changed the saved state") == true)
+    store.dispatch(2)
+    #expect(persister.saveCount == 2)
+    #expect(problems.count == 1)
+  }
+
   struct Saved: Codable, Equatable {
     var count: Int
   }

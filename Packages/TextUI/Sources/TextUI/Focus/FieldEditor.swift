@@ -16,16 +16,32 @@ struct FieldEditor: Hashable, Sendable {
     self.cursor = min(max(0, cursor ?? count), count)
   }
 
+  /// The most UTF-8 bytes a field holds, however many pastes fill it: one paste's worth.
+  static let maximumBytes = KeyDecoder.maximumPasteBytes
+
   /// Inserts `typed` at the cursor and moves the cursor after it. A field holds one line, so
-  /// line breaks (from a paste) become spaces and other control characters are dropped.
+  /// line breaks (from a paste) become spaces and other control characters are dropped. What
+  /// would grow the text past ``maximumBytes`` is cut off, whole characters only.
   mutating func insert(_ typed: String) {
-    let cleaned = String(
+    var cleaned = String(
       typed.compactMap { character -> Character? in
         if character.isNewline { return " " }
         if character == "\t" { return " " }
         return character.unicodeScalars.contains { $0.properties.generalCategory == .control }
           ? nil : character
       })
+    let room = Self.maximumBytes - text.utf8.count
+    if cleaned.utf8.count > room {
+      var fitted = ""
+      var size = 0
+      for character in cleaned {
+        let width = character.utf8.count
+        guard size + width <= room else { break }
+        fitted.append(character)
+        size += width
+      }
+      cleaned = fitted
+    }
     guard !cleaned.isEmpty else { return }
     let countBefore = text.count
     text.insert(contentsOf: cleaned, at: index(cursor))

@@ -26,6 +26,12 @@ public struct KeyDecoder: Sendable {
   /// to the end marker discarded, so pasting a huge file cannot exhaust memory.
   public static let maximumPasteBytes = 1 << 20
 
+  /// How long a bracketed paste waits for its next byte before it counts as ended (see
+  /// ``endPaste()``). A terminal sends a paste as fast as the line carries it; a paste whose end
+  /// marker never comes (a terminal that died mid-paste, a stray `ESC [ 200 ~`) would otherwise
+  /// swallow every later key, the quitting ones included.
+  public static let pasteTimeout: Duration = .seconds(2)
+
   /// The longest CSI sequence, ESC and final byte included, that is interpreted; longer ones are
   /// dropped, so a stream of parameter bytes cannot grow the buffer without bound.
   static let maximumSequenceBytes = 64
@@ -72,6 +78,23 @@ public struct KeyDecoder: Sendable {
     case .escape, .csi, .ss3, .legacyMouse: true
     case .paste: false
     }
+  }
+
+  /// True inside a bracketed paste: the reader waits ``pasteTimeout`` for more, then calls
+  /// ``endPaste()``.
+  public var isPasting: Bool {
+    if case .paste = phase { return true }
+    return false
+  }
+
+  /// Ends a paste whose end marker did not come within ``pasteTimeout``: what it gathered is the
+  /// paste, and the bytes after it are keys again. Nothing outside a paste. O(n) in the paste.
+  public mutating func endPaste() -> [Key] {
+    guard isPasting else { return [] }
+    phase = .ground
+    let pasted = paste.finish()
+    paste = PasteCollector()
+    return [.paste(pasted)]
   }
 
   /// Decodes `bytes`, holding back an incomplete escape sequence or UTF-8 character for the
@@ -149,7 +172,12 @@ public struct KeyDecoder: Sendable {
     case .legacyMouse(let remaining):
       phase = remaining > 1 ? .legacyMouse(remaining: remaining - 1) : .ground
     case .paste:
-      if let pasted = paste.consume(byte) {
+      // Ctrl-C and Ctrl-\ are no text anyone pastes: they end the paste and quit, so a paste
+      // that never ends cannot take the way out with it.
+      if byte == 0x03 || byte == 0x1C {
+        keys += endPaste()
+        ground(byte, followsCR: false, into: &keys)
+      } else if let pasted = paste.consume(byte) {
         keys.append(.paste(pasted))
         phase = .ground
       }

@@ -44,6 +44,14 @@ struct PasteCollector: Sendable {
     return nil
   }
 
+  /// The paste so far, the bytes held as a possible end marker included: the paste is over
+  /// without its marker (see ``KeyDecoder/endPaste()``).
+  mutating func finish() -> String {
+    for held in Self.endMarker.prefix(markerMatched) { append(held) }
+    markerMatched = 0
+    return text
+  }
+
   private mutating func append(_ byte: UInt8) {
     let followsCR = afterCR
     afterCR = false

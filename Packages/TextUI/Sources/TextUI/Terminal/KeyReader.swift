@@ -17,17 +17,20 @@ enum KeyReader {
     Thread.detachNewThread {
       var decoder = KeyDecoder()
       var buffer = [UInt8](repeating: 0, count: 4_096)
-      let escapeWait = Int32(KeyDecoder.escapeTimeout.components.attoseconds / 1_000_000_000_000_000)
+      let escapeWait = Self.milliseconds(KeyDecoder.escapeTimeout)
+      let pasteWait = Self.milliseconds(KeyDecoder.pasteTimeout)
       while true {
         var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        // While a lone Esc (or half a sequence) is held, wait only that long for the rest.
-        let ready = poll(&request, 1, decoder.isWaiting ? escapeWait : -1)
+        // While a lone Esc (or half a sequence) is held, wait only that long for the rest; a
+        // paste waits longer, but not forever.
+        let wait = decoder.isWaiting ? escapeWait : decoder.isPasting ? pasteWait : -1
+        let ready = poll(&request, 1, wait)
         if ready < 0 {
           if errno == EINTR { continue }
           break
         }
         if ready == 0 {
-          let keys = decoder.flush()
+          let keys = decoder.isPasting ? decoder.endPaste() : decoder.flush()
           if !keys.isEmpty { deliver(keys) }
           continue
         }
@@ -42,5 +45,11 @@ enum KeyReader {
       }
       end()
     }
+  }
+
+  /// `duration` in whole milliseconds, for `poll`.
+  static func milliseconds(_ duration: Duration) -> Int32 {
+    let parts = duration.components
+    return Int32(clamping: parts.seconds * 1000 + parts.attoseconds / 1_000_000_000_000_000)
   }
 }

@@ -16,8 +16,12 @@ import Foundation
 /// and calls the installed closure, where restoring the terminal, taking a lock or re-raising the
 /// signal are all allowed.
 ///
-/// `@unchecked Sendable` is safe: `handler` and `isReading`, the only mutable state, are read and
-/// written only while holding `lock`.
+/// A signal the process ignores when the relay is installed (`nohup` ignores SIGHUP, a shell
+/// without job control SIGINT for a background job) stays ignored: whoever started the process
+/// asked for that. ``uninstall(_:)`` puts back what each signal did before.
+///
+/// `@unchecked Sendable` is safe: `handler`, `isReading` and `previous`, the only mutable state,
+/// are read and written only while holding `lock`.
 final class SignalRelay: @unchecked Sendable {
   /// The process's relay: signal dispositions are per process, so there is one.
   static let shared = SignalRelay()
@@ -25,31 +29,56 @@ final class SignalRelay: @unchecked Sendable {
   private let lock = NSLock()
   private var handler: (@Sendable (Int32) -> Void)?
   private var isReading = false
+  /// What each caught signal did before the relay caught it.
+  private var previous: [Int32: __sighandler_t?] = [:]
 
   private init() {}
 
   /// Relays `signals` to `handler` (on the relay's thread, one at a time, in arrival order),
-  /// replacing any earlier handler.
+  /// replacing any earlier handler; signals the process ignores are left ignored.
   func install(_ signals: [Int32], handler: @escaping @Sendable (Int32) -> Void) {
     lock.lock()
+    defer { lock.unlock() }
     self.handler = handler
-    let ready = startReadingIfNeeded()
-    lock.unlock()
-    guard ready else { return }
-    for signalNumber in signals { catchSignal(signalNumber) }
+    guard startReadingIfNeeded() else { return }
+    for signalNumber in signals where previous[signalNumber] == nil {
+      let before = signal(signalNumber, relaySignalToPipe)
+      if Self.same(before, SIG_IGN) {
+        signal(signalNumber, SIG_IGN)
+      } else {
+        previous[signalNumber] = .some(before)
+      }
+    }
   }
 
-  /// Catches `signalNumber` again (after a handler set it to its default to re-raise it).
+  /// Whether two dispositions are the same handler (C function pointers have no `==`).
+  private static func same(_ first: __sighandler_t?, _ second: __sighandler_t?) -> Bool {
+    unsafeBitCast(first, to: Int.self) == unsafeBitCast(second, to: Int.self)
+  }
+
+  /// Catches `signalNumber` again (after a handler set it to its default to re-raise it), if
+  /// the relay caught it at installation.
   func catchSignal(_ signalNumber: Int32) {
+    lock.lock()
+    defer { lock.unlock() }
+    guard previous[signalNumber] != nil else { return }
     signal(signalNumber, relaySignalToPipe)
   }
 
-  /// Gives `signals` back their default actions and forgets the handler.
+  /// Gives `signals` back what they did before ``install(_:handler:)`` and forgets the handler.
   func uninstall(_ signals: [Int32]) {
-    for signalNumber in signals { signal(signalNumber, SIG_DFL) }
     lock.lock()
+    defer { lock.unlock() }
+    for signalNumber in signals {
+      guard let before = previous.removeValue(forKey: signalNumber) else { continue }
+      signal(signalNumber, before)
+    }
     handler = nil
-    lock.unlock()
+  }
+
+  /// Whether the relay catches `signalNumber` (it was not ignored at installation).
+  func catches(_ signalNumber: Int32) -> Bool {
+    lock.withLock { previous[signalNumber] != nil }
   }
 
   /// Makes the pipe and starts the thread reading it, once; false when no pipe can be made (the

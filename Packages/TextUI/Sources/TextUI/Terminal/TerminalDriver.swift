@@ -13,10 +13,21 @@ import Foundation
 /// On an interactive terminal the frame is redrawn in place on the alternate screen and keys
 /// drive it (``ViewRenderer/perform(_:)-(Key)``): Tab and the arrows move a visible focus, Enter
 /// presses, typing edits a field in place, Esc closes, `:` opens a line for a typed command, and a
-/// footer lists the keys that apply. Ctrl-C and Ctrl-\\ quit, Ctrl-Z suspends. The terminal is
-/// restored when the session ends — on `q`, on SIGINT, SIGTERM, SIGQUIT and SIGHUP (the
-/// terminal closed), on a crash — and while the app is suspended: on resume (`fg`, SIGCONT) the
-/// alternate screen comes back with the frame redrawn. Otherwise (a pipe, a script) each
+/// footer lists the keys that apply. Ctrl-C and Ctrl-\\ quit, Ctrl-Z suspends (where a shell can
+/// resume the app; without job control, as under `setsid`, it is refused with a message). The
+/// terminal is restored when the session ends — on `q`, on every signal whose default action
+/// ends a process (SIGINT, SIGTERM, SIGQUIT, SIGHUP when the terminal closes, SIGUSR1, SIGALRM,
+/// SIGXCPU…), on a crash — and while the app is suspended: on resume (`fg`, SIGCONT) the
+/// alternate screen comes back with the frame redrawn.
+///
+/// A signal that ends the session ends it in order, in every kind of session: the driver stops
+/// taking input, restores the terminal, runs ``onEndingSignal`` (where a host saves what must
+/// outlive the process), and then ends the process by that same signal, so whoever started it
+/// sees how it ended. A second signal meanwhile, or a main actor still busy after
+/// ``endingGrace``, ends it at once. Signals the process was started ignoring (`nohup`) stay
+/// ignored.
+///
+/// Otherwise (a pipe, a script) each
 /// command is a line and each frame is printed in plain text after the command that produced it
 /// (echoed as `> command`), so a session reads as a transcript.
 @MainActor
@@ -45,6 +56,18 @@ public final class TerminalDriver {
   /// redraw clears it and writes every row.
   private var needsFullRedraw = true
   private var isCursorShown = false
+  /// Whether the driver runs the process's own terminal (standard input and output), and so
+  /// handles the process's signals; a driver writing elsewhere leaves them alone.
+  private let ownsProcessTerminal: Bool
+  /// Run on the main actor when a signal ends the session, after the terminal is restored and
+  /// just before the process ends by that signal: the place to write what must outlive the
+  /// process (a file's buffer, a state waiting for a delayed save). Keep it short: after
+  /// ``endingGrace`` the process ends without waiting for it.
+  public var onEndingSignal: (@MainActor (Int32) -> Void)?
+  /// How long an ending signal waits for the main actor to end the session in order before the
+  /// process is ended anyway, its terminal restored: a wedged main actor must not keep a closed
+  /// terminal's process alive.
+  public nonisolated static let endingGrace: Duration = .seconds(15)
 
   /// Which frames a session that does not redraw in place prints.
   public enum FramePolicy: Sendable, Hashable {
@@ -71,6 +94,7 @@ public final class TerminalDriver {
       ? TerminalScreen(descriptor: STDOUT_FILENO, keyboard: configuration.readsKeys ? STDIN_FILENO : nil)
       : nil
     self.output = { TerminalScreen.write($0, to: STDOUT_FILENO) }
+    self.ownsProcessTerminal = true
     renderer.marksFocusInText = configuration.readsKeys && !configuration.allowsStyling
   }
 
@@ -88,6 +112,7 @@ public final class TerminalDriver {
     self.configuration = configuration
     self.screen = nil
     self.output = output
+    self.ownsProcessTerminal = false
     renderer.marksFocusInText = configuration.readsKeys && !configuration.allowsStyling
   }
 
@@ -97,6 +122,8 @@ public final class TerminalDriver {
     case endOfInput
     case redraw
     case resize
+    /// An ending signal arrived; the latch says which.
+    case signal
   }
 
   /// Runs the session until the user quits or standard input ends; the terminal is restored
@@ -104,10 +131,9 @@ public final class TerminalDriver {
   public func run(input: Input = .standardInput) async -> TerminalExit {
     let (events, continuation) = AsyncStream.makeStream(of: Event.self)
     renderer.onNeedsRender = { continuation.yield(.redraw) }
-    if let screen {
-      screen.enter()
-      installSignalHandlers(screen: screen, continuation: continuation)
-    }
+    let ending = EndingSignalLatch()
+    screen?.enter()
+    if ownsProcessTerminal { installSignalHandlers(ending: ending, continuation: continuation) }
     switch input {
     case .standardInput where configuration.readsKeys:
       KeyReader.start(
@@ -121,16 +147,18 @@ public final class TerminalDriver {
     }
     start()
     // The first frame may have started work too (an `onAppear` that loads): let it land first.
-    await settleAndRedraw()
+    await settleAndRedraw(unless: ending)
     var exit = TerminalExit.endOfInput
     loop: for await event in events {
+      // Checked before every event: a script's commands are all queued ahead of the signal's.
+      if ending.signal != nil { break loop }
       switch event {
       case .line(let line):
         if !handle(line: line) {
           exit = .quit
           break loop
         }
-        await settleAndRedraw()
+        await settleAndRedraw(unless: ending)
       case .keys(let keys):
         // A paste or fast typing arrives as several keys: apply them all, then draw once.
         for key in keys where !handle(key: key) {
@@ -149,20 +177,57 @@ public final class TerminalDriver {
         draw()
       case .endOfInput:
         break loop
+      case .signal:
+        break
       }
     }
-    if exit == .endOfInput { await settleAndRedraw() }
+    endSession(ifSignalled: ending)
+    if exit == .endOfInput { await settleAndRedraw(unless: ending) }
+    endSession(ifSignalled: ending)
     renderer.onNeedsRender = nil
     if frames == .last, !configuration.redrawsInPlace, let lastFrameText { output(lastFrameText) }
     finish()
     return exit
   }
 
-  /// In a non-interactive session, lets the command's work finish, then shows what changed.
-  private func settleAndRedraw() async {
+  /// Ends the process by `signalNumber`'s default action, as if nothing had caught it; exits
+  /// with the shell's `128 + signal` status should that action not end it.
+  nonisolated static func endProcess(bySignal signalNumber: Int32) -> Never {
+    signal(signalNumber, SIG_DFL)
+    var only = sigset_t()
+    sigemptyset(&only)
+    sigaddset(&only, signalNumber)
+    pthread_sigmask(SIG_UNBLOCK, &only, nil)
+    kill(getpid(), signalNumber)
+    // A signal sent to the process may be taken by another thread: give it the moment it needs.
+    for _ in 0..<100 { usleep(10_000) }
+    exit(128 + signalNumber)
+  }
+
+  /// Ends the session and the process when an ending signal came (see ``onEndingSignal``).
+  private func endSession(ifSignalled ending: EndingSignalLatch) {
+    guard let signalNumber = ending.signal else { return }
+    renderer.onNeedsRender = nil
+    finish()
+    onEndingSignal?(signalNumber)
+    Self.endProcess(bySignal: signalNumber)
+  }
+
+  /// In a non-interactive session, lets the command's work finish, then shows what changed —
+  /// unless an ending signal comes first: a settle may wait for a slow effect far longer than
+  /// ``endingGrace``, and the session must end in order before that.
+  private func settleAndRedraw(unless ending: EndingSignalLatch) async {
     guard !configuration.redrawsInPlace, let settle else { return }
-    await settle()
-    if renderer.needsRender { draw() }
+    let (finished, finish) = AsyncStream.makeStream(of: Void.self)
+    // Left to run on if the signal wins: it only waits, and the process is about to end.
+    Task { @MainActor in
+      await settle()
+      finish.yield()
+    }
+    let waiter = ending.whenRecorded { finish.yield() }
+    for await _ in finished { break }
+    ending.forget(waiter)
+    if ending.signal == nil, renderer.needsRender { draw() }
   }
 
   /// Draws the first frame.
@@ -277,10 +342,19 @@ public final class TerminalDriver {
   }
 
   /// Ctrl-Z in raw mode: stop as the terminal's SIGTSTP would have. The signal handler
-  /// restores the terminal first, and SIGCONT brings the screen back.
+  /// restores the terminal first, and SIGCONT brings the screen back. Without job control
+  /// nothing could resume the app, and the kernel would discard the stop: say so instead.
   private func suspend() {
+    guard JobControl.canStop(), SignalRelay.shared.catches(SIGTSTP) else {
+      lastMessage = Self.noJobControlMessage
+      return
+    }
     kill(getpid(), SIGTSTP)
   }
+
+  /// Shown when Ctrl-Z cannot suspend the app.
+  static let noJobControlMessage =
+    "Ctrl-Z cannot suspend here: nothing started this app with job control to resume it. q quits."
 
   private func show(message: String) {
     // Messages quote what the user typed; that quote must not reach the terminal as escapes.
@@ -411,46 +485,80 @@ public final class TerminalDriver {
   }
 
   private func finish() {
-    if screen != nil { SignalRelay.shared.uninstall(Self.handledSignals) }
+    if ownsProcessTerminal { SignalRelay.shared.uninstall(Self.handledSignals) }
     screen?.end()
   }
 
-  /// Signals whose default action ends the process: each restores the terminal first. SIGQUIT's
-  /// default also dumps core; SIGHUP arrives when the terminal goes away.
-  nonisolated static let endingSignals = [SIGINT, SIGTERM, SIGQUIT, SIGHUP]
+  /// Signals whose default action ends the process (SIGKILL aside, which cannot be caught; the
+  /// crash signals have ``CrashRestoration``; SIGPIPE is left to the writers that expect it): each
+  /// ends the session in order. SIGQUIT's default also dumps core; SIGHUP arrives when the
+  /// terminal goes away.
+  nonisolated static let endingSignals: [Int32] =
+    [
+      SIGINT, SIGTERM, SIGQUIT, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
+      SIGIO, SIGPWR, SIGSYS, SIGSTKFLT,
+    ] + realTimeSignals
+
+  /// The real-time signals the C library leaves to programs: their default action ends the
+  /// process too.
+  nonisolated static var realTimeSignals: [Int32] {
+    let first = __libc_current_sigrtmin()
+    let last = __libc_current_sigrtmax()
+    return first <= last ? Array(first...last) : []
+  }
 
   /// Reads standard input on its own thread, so that the main actor stays free for effects and
   /// redraws while the user types.
   nonisolated private static func readInput(into continuation: AsyncStream<Event>.Continuation) {
     Thread.detachNewThread {
-      while let line = readLine() { continuation.yield(.line(line)) }
+      // `readLine` drops a `\r\n` only when the `\n` is there: a last line ending in `\r` keeps
+      // it. Dropped here too, as a script's lines drop it.
+      while let line = readLine() {
+        continuation.yield(.line(line.utf8.last == UInt8(ascii: "\r") ? String(line.dropLast()) : line))
+      }
       continuation.yield(.endOfInput)
     }
   }
 
-  private func installSignalHandlers(screen: TerminalScreen, continuation: AsyncStream<Event>.Continuation) {
+  /// Relays the process's signals: the ending ones to `ending` (then the loop, through
+  /// `continuation`), and with a screen, suspension, resumption and resizes.
+  private func installSignalHandlers(
+    ending: EndingSignalLatch, continuation: AsyncStream<Event>.Continuation
+  ) {
     let relay = SignalRelay.shared
-    relay.install(Self.handledSignals) { signalNumber in
+    let screen = screen
+    let signals = screen == nil ? Self.endingSignals : Self.handledSignals
+    relay.install(signals) { signalNumber in
       switch signalNumber {
       case SIGWINCH:
         continuation.yield(.resize)
       case SIGTSTP:
+        // A stop nothing could resume is discarded by the kernel: keep the screen then.
+        guard JobControl.canStop() else { return }
         // Ctrl-Z: leave the alternate screen and show the cursor, so the shell the user returns
         // to is usable, then stop as SIGTSTP would have; SIGCONT catches it again.
-        screen.restore()
+        screen?.restore()
         signal(SIGTSTP, SIG_DFL)
         kill(getpid(), SIGTSTP)
       case SIGCONT:
         // `fg`: back to the alternate screen, the whole frame redrawn (the shell drew over it).
         relay.catchSignal(SIGTSTP)
-        screen.enter()
+        screen?.enter()
         continuation.yield(.resize)
       default:
-        // An ending signal: restore the terminal, then let the signal end the process as it
-        // would have (sent to the process; SIGQUIT's default also dumps core).
-        screen.restore()
-        signal(signalNumber, SIG_DFL)
-        kill(getpid(), signalNumber)
+        // An ending signal: the loop ends the session in order. A second one, or a main actor
+        // that does not get there in time, ends the process now, its terminal restored.
+        guard ending.record(signalNumber) else {
+          screen?.restore()
+          Self.endProcess(bySignal: signalNumber)
+        }
+        continuation.yield(.signal)
+        let grace = Self.endingGrace.components
+        let deadline = DispatchTime.now() + .seconds(Int(grace.seconds))
+        DispatchQueue.global().asyncAfter(deadline: deadline) {
+          screen?.restore()
+          Self.endProcess(bySignal: signalNumber)
+        }
       }
     }
   }

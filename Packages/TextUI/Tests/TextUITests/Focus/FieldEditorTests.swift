@@ -63,4 +63,18 @@ import Testing
     #expect(FieldEditor(text: "ab", cursor: 99).cursor == 2)
     #expect(FieldEditor(text: "ab", cursor: -4).cursor == 0)
   }
+
+  @Test func aFieldStopsGrowingAtItsLimitWhateverThePastes() {
+    var editor = FieldEditor(text: "")
+    // Ten pastes, each under the paste limit, would make ten times a field's worth.
+    for _ in 0..<10 { editor.insert(String(repeating: "x", count: 600_000)) }
+    #expect(editor.text.utf8.count == FieldEditor.maximumBytes)
+    #expect(editor.cursor == editor.text.count)
+    // Only whole characters: a 4-byte emoji that would not fit is left out, not split.
+    var nearlyFull = FieldEditor(text: String(repeating: "x", count: FieldEditor.maximumBytes - 2))
+    nearlyFull.insert("🙂ab")
+    #expect(nearlyFull.text.utf8.count == FieldEditor.maximumBytes - 2)
+    nearlyFull.insert("ab")
+    #expect(nearlyFull.text.hasSuffix("xab"))
+  }
 }

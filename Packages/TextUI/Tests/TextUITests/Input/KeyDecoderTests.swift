@@ -317,4 +317,20 @@ private struct SplitMix64: RandomNumberGenerator {
       #expect(keys(bytes, cuttingAt: cuts) == whole, "round \(round): \(bytes) cut at \(cuts)")
     }
   }
+
+  @Test func aPasteWithoutItsEndMarkerEndsWhenTheReaderTimesItOut() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Array("\u{1B}[200~abc\u{1B}[2".utf8)).isEmpty)
+    #expect(decoder.isPasting)
+    // What a reader calls after ``KeyDecoder/pasteTimeout`` without a byte.
+    #expect(decoder.endPaste() == [.paste("abc[2")])
+    #expect(!decoder.isPasting)
+    #expect(decoder.decode(Array("q".utf8)) == [.character("q")])
+    #expect(decoder.endPaste().isEmpty)
+  }
+
+  @Test func controlCAndControlBackslashEndAPasteAndStillQuit() {
+    #expect(keys("\u{1B}[200~ab\u{03}q") == [.paste("ab"), .control("c"), .character("q")])
+    #expect(keys("\u{1B}[200~\u{1C}") == [.paste(""), .control("\\")])
+  }
 }

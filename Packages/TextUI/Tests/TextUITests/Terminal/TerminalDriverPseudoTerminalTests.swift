@@ -58,7 +58,13 @@ import TextUITesting
     #expect(session.process.terminationStatus == SIGTERM)
   }
 
-  @Test(arguments: [SIGQUIT, SIGHUP])
+  /// Every signal whose default action ends a process: the usual ones, the user's, the timers',
+  /// the resource limits' and a real-time one.
+  static let endingSignals: [Int32] =
+    [SIGQUIT, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPWR]
+    + TerminalDriver.realTimeSignals.prefix(1)
+
+  @Test(arguments: endingSignals)
   func everyEndingSignalRestoresTheScreenAndEndsTheApp(signalNumber: Int32) throws {
     let executable = try #require(Self.demoExecutable(), "Build the TextUIDemo product first")
     PseudoTerminalSession.disableCoreDumps()
@@ -70,6 +76,23 @@ import TextUITesting
     // Ended by the signal itself (not by the suite's SIGKILL after a hang).
     #expect(session.process.terminationReason == .uncaughtSignal)
     #expect(session.process.terminationStatus == signalNumber)
+  }
+
+  /// Under `setsid` the app leads a session of its own: its process group is orphaned, and the
+  /// kernel would discard the stop. Ctrl-Z must leave it raw and on its screen, saying why.
+  @Test func controlZWithoutJobControlKeepsTheScreenAndSaysWhy() throws {
+    let executable = try #require(Self.demoExecutable(), "Build the TextUIDemo product first")
+    let setsid = URL(fileURLWithPath: "/usr/bin/setsid")
+    try #require(FileManager.default.isExecutableFile(atPath: setsid.path), "setsid (util-linux) is needed")
+    let session = try Session(executable: setsid, arguments: ["--wait", executable.path], columns: 120)
+    session.read { $0.contains(Self.prompt) }
+    session.type("\u{1A}")
+    #expect(session.waitForScreen(containing: "Ctrl-Z cannot suspend here"))
+    #expect(!session.isCanonical)
+    session.type("q")
+    session.finish()
+    #expect(session.output.hasSuffix(TerminalScreen.restoreSequence))
+    #expect(session.process.terminationStatus == 0)
   }
 
   @Test func suspendingRestoresTheScreenAndResumingRedrawsIt() throws {
@@ -98,6 +121,20 @@ import TextUITesting
     #expect(resumed.contains(Self.prompt))
     // Still running and responsive: it quits normally and restores the screen once more.
     session.type("q")
+    session.finish()
+    #expect(session.output.hasSuffix(TerminalScreen.restoreSequence))
+    #expect(session.process.terminationReason == .exit)
+    #expect(session.process.terminationStatus == 0)
+  }
+
+  /// A paste whose end marker never comes must not swallow the way out.
+  @Test(arguments: ["\u{03}", "\u{1C}"])
+  func quittingKeysStillQuitInsideAPasteThatNeverEnds(key: String) throws {
+    let executable = try #require(Self.demoExecutable(), "Build the TextUIDemo product first")
+    let session = try Session(executable: executable)
+    session.read { $0.contains(Self.prompt) }
+    session.type("\u{1B}[200~pasted text, no end marker")
+    session.type(key)
     session.finish()
     #expect(session.output.hasSuffix(TerminalScreen.restoreSequence))
     #expect(session.process.terminationReason == .exit)
