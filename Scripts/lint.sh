@@ -3,11 +3,20 @@
 # .swift-format configuration, checks that each library source file holds one main type named
 # after the file (Scripts/check-one-type-per-file.py), then checks that every public symbol of the
 # libraries, the features and AppCore has a doc comment — including members macros generate, which swift-format cannot see
-# (Scripts/check-doc-comments.py explains the rule and its exemptions). Fails on any finding.
+# (Scripts/check-doc-comments.py explains the rule and its exemptions), that the READMEs' package
+# maps list every source folder (Scripts/check-package-maps.py), that every import of a project
+# module is declared in its target's manifest (Scripts/check-imports.py), and that every commit since the
+# last tag has a subject of at most 72 characters (Scripts/check-commit-subjects.py says which
+# commits, and when it skips). Fails on any finding.
 # `Scripts/lint.sh --fix` formats in place first. The doc check builds the modules in DOCS_SCRATCH
 # (default .build-docs/, shared with Scripts/docs.sh), so runs after the first are incremental.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+python3 Scripts/check-commit-subjects.py
+python3 Scripts/check-package-maps.py
+# Every import of a project module is declared by its target (Scripts/test.sh shares one scratch
+# folder between packages, so an undeclared one could otherwise compile there).
+python3 Scripts/check-imports.py
 mapfile -t files < <(git ls-files '*.swift' 2>/dev/null || find . -name '*.swift' -not -path '*/.build/*')
 if ((${#files[@]} == 0)); then
   echo "lint: no Swift files"

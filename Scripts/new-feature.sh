@@ -150,5 +150,6 @@ Next:
 
 Nothing else was changed. To use the feature in the app, add .package(path: "Packages/$name")
 to the root Package.swift and the ${name}Feature product to the targets that use it (App/), and
-list Packages/$name in Scripts/test.sh; Packages/$name/README.md says more.
+list Packages/$name in Scripts/test.sh and in README.md's package map (Scripts/lint.sh checks
+the map); Packages/$name/README.md says more.
 EOF

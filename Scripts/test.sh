@@ -1,14 +1,24 @@
 #!/usr/bin/env bash
-# Runs every package's tests, then the root integration tests, from nothing prebuilt.
+# Runs every package's tests, then the root integration tests.
 # Prints one summary line per package with its time, under it the name and first failure line of
 # every test that failed (or "crashed" and the last test started, when the test process died),
 # and exits non-zero if any failed.
+# Each package is still built and tested as its own root package (`swift test` inside its folder),
+# but all of them share one scratch folder: a module several packages depend on (the core, TextUI,
+# the architecture and its macros) is compiled by the first package that needs it and reused by
+# the others, instead of being compiled again in every package's own .build (that was most of the
+# suite's time). So the first package's time includes most of the build. A module compiled for
+# one package is then visible to the next even if it did not declare it: Scripts/check-imports.py
+# (run by Scripts/lint.sh) fails on such an import, and TEST_SCRATCH_PATH=own runs the old way.
 # Usage: Scripts/test.sh [package-folder ...]   (default: every package, in dependency order)
 # Environment: TEST_FAILURES_FILE=path  also writes the failures there, one a line, tab-separated
 #                                       (package, failed|crashed|build, test, detail): Scripts/soak.sh
 #                                       counts them across runs.
 #              TEST_LOG_DIR=dir         keeps each package's full output there (default: a temporary
 #                                       folder, removed at the end).
+#              TEST_SCRATCH_PATH=dir    the shared build folder (default: .build-test/ at the root,
+#                                       gitignored, so a second run is incremental). `own` builds each
+#                                       package in its own .build instead, as `swift test` alone does.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -32,6 +42,13 @@ else
 fi
 failures=$logs/failures.tsv
 : >"$failures"
+scratch=${TEST_SCRATCH_PATH:-$root/.build-test}
+if [[ $scratch == own ]]; then
+  scratch_args=()
+else
+  [[ $scratch == /* ]] || scratch=$root/$scratch
+  scratch_args=(--scratch-path "$scratch")
+fi
 
 # Names a package's failed tests from its output, or says why it could not.
 name_failures() {
@@ -63,9 +80,10 @@ for p in "${packages[@]}"; do
   [[ $p == /* ]] && dir=$p || dir=$root/$p
   isolated=${isolated_suites[$p]:-}
   if [[ -n $isolated ]]; then
-    (cd "$dir" && swift test --skip "$isolated" && swift test --filter "$isolated") 2>&1 | tee "$log"
+    (cd "$dir" && swift test "${scratch_args[@]}" --skip "$isolated" &&
+      swift test "${scratch_args[@]}" --filter "$isolated") 2>&1 | tee "$log"
   else
-    (cd "$dir" && swift test) 2>&1 | tee "$log"
+    (cd "$dir" && swift test "${scratch_args[@]}") 2>&1 | tee "$log"
   fi
   if ((PIPESTATUS[0] == 0)); then
     status=PASS

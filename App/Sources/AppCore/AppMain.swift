@@ -43,6 +43,10 @@ public enum AppMain {
       print(AppOptions.helpText)
       return 0
     }
+    if options.showsVersion {
+      print(SwiftRexVersion.versionLine)
+      return 0
+    }
     if let path = options.replayPath { return replay(path: path, options: options) }
     if let path = options.exportTestPath {
       switch AppRecording.exportTest(path: path, catalogPath: options.catalogPath) {

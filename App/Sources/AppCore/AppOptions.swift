@@ -30,6 +30,8 @@ public struct AppOptions: Equatable, Sendable {
   public var watch: CatalogWatcher.Mode?
   /// Whether the help text was asked for.
   public var showsHelp = false
+  /// Whether `--version` asked for the version line alone.
+  public var showsVersion = false
   /// `--record FILE`: where the run is recorded, action by action, for `--replay`.
   public var recordPath: String?
   /// `--replay FILE`: the recording to replay instead of running a session.
@@ -98,6 +100,7 @@ public struct AppOptions: Equatable, Sendable {
         }
         options.historyLimit = limit
       case "--help", "-h": options.showsHelp = true
+      case "--version": options.showsVersion = true
       default:
         throw UsageError(message: "Unknown argument \"\(argument)\".")
       }
@@ -208,6 +211,7 @@ public struct AppOptions: Equatable, Sendable {
                        catalog the run read); exits 65 and 66 as --replay does
       --history N      keep the last N steps for time travel (default: 1000, at most 100000)
       --help, -h       print this help
+      --version        print the version (swiftrex X.Y.Z) and exit
 
     KEYS (in a terminal)
       Tab / Shift-Tab, arrows   move the focus (shown reversed, or marked ◂ with NO_COLOR)

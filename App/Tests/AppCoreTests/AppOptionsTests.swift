@@ -104,8 +104,8 @@ struct AppOptionsTests {
   @Test func helpDocumentsEveryFlagAndCommand() {
     for word in [
       "--catalog", "--shelf", "--latency", "--script", "--last-frame", "--log", "--state-file",
-      "--no-persist", "--help", "--watch", "--watch-poll", "--record", "--replay", "--export-test", "press",
-      "type",
+      "--no-persist", "--help", "--version", "--watch", "--watch-poll", "--record", "--replay",
+      "--export-test", "press", "type",
       "toggle", "dismiss", "quit", "help",
     ] {
       #expect(AppOptions.helpText.contains(word), "help should mention \(word)")
