@@ -16,6 +16,9 @@
 #                                       counts them across runs.
 #              TEST_LOG_DIR=dir         keeps each package's full output there (default: a temporary
 #                                       folder, removed at the end).
+#              TEST_CONFIGURATION=release  builds and tests optimized, as users ship (testable
+#                                       imports kept with -enable-testing), in .build-test-release/
+#                                       unless TEST_SCRATCH_PATH says otherwise.
 #              TEST_SCRATCH_PATH=dir    the shared build folder (default: .build-test/ at the root,
 #                                       gitignored, so a second run is incremental). `own` builds each
 #                                       package in its own .build instead, as `swift test` alone does.
@@ -42,12 +45,25 @@ else
 fi
 failures=$logs/failures.tsv
 : >"$failures"
-scratch=${TEST_SCRATCH_PATH:-$root/.build-test}
+configuration_args=()
+default_scratch=$root/.build-test
+case ${TEST_CONFIGURATION:-debug} in
+  debug) ;;
+  release)
+    configuration_args=(-c release -Xswiftc -enable-testing)
+    default_scratch=$root/.build-test-release
+    ;;
+  *)
+    echo "TEST_CONFIGURATION must be debug or release, not ${TEST_CONFIGURATION}" >&2
+    exit 64
+    ;;
+esac
+scratch=${TEST_SCRATCH_PATH:-$default_scratch}
 if [[ $scratch == own ]]; then
-  scratch_args=()
+  scratch_args=("${configuration_args[@]}")
 else
   [[ $scratch == /* ]] || scratch=$root/$scratch
-  scratch_args=(--scratch-path "$scratch")
+  scratch_args=(--scratch-path "$scratch" "${configuration_args[@]}")
 fi
 
 # Names a package's failed tests from its output, or says why it could not.
