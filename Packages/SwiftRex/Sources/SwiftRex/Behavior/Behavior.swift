@@ -48,9 +48,16 @@ public struct Behavior<Action, State, Environment>: Sendable {
 
   /// The part that runs before the others in a `combine` (navigation lifts only), or `nil`.
   @usableFromInline let prelude: Prelude?
-  /// The part that runs in order with the others in a `combine`, or `nil` when there is none
-  /// (a navigation lift does all its work in its prelude and finish).
-  @usableFromInline let body: Run?
+  /// The part that runs in order with the others in a `combine`; meaningful only when
+  /// `hasBody` (a navigation lift does all its work in its prelude and finish).
+  ///
+  /// Not optional on purpose, and never kept in an array of functions: a function stored in an
+  /// `Optional` or an `Array` is stored at the most general abstraction, and taking it back out
+  /// wraps it in a reabstraction thunk that every action then calls through — at every level of
+  /// a lifted tree.
+  @usableFromInline let body: Run
+  /// Whether `body` does anything.
+  @usableFromInline let hasBody: Bool
   /// The subscriptions the behaviour declares, or `nil` when it declares none: then the store
   /// never asks, and reconciling costs nothing.
   @usableFromInline let declare: Declare?
@@ -61,26 +68,40 @@ public struct Behavior<Action, State, Environment>: Sendable {
   init(run: @escaping Run, declare: Declare? = nil) {
     prelude = nil
     body = run
+    hasBody = true
     self.declare = declare
   }
 
-  /// A behaviour in phases, for navigation lifts and the combinations that hold them.
+  /// A behaviour in phases, for navigation lifts and the combinations that hold them; `body`
+  /// runs only when `hasBody`.
   @inlinable
-  init(prelude: Prelude?, body: Run?, declare: Declare?) {
+  init(prelude: Prelude?, body: @escaping Run, hasBody: Bool, declare: Declare?) {
     self.prelude = prelude
     self.body = body
+    self.hasBody = hasBody
     self.declare = declare
   }
+
+  /// A body that does nothing, for a behaviour that has none.
+  @inlinable
+  static var noBody: Run { { _, _, _, _, _ in .none } }
 
   /// The whole behaviour as one function — prelude, body, then finish — for whoever runs it
   /// alone: the store, ``apply(_:to:context:)``, a lift that moves it into a parent.
   @inlinable
   var run: Run {
-    guard let prelude else { return body ?? { _, _, _, _, _ in .none } }
+    guard let prelude else { return body }
+    guard hasBody else {
+      return { action, source, state, mutated, context in
+        let (effect, finish) = prelude(action, source, &state, &mutated, context)
+        finish?(&state, &mutated)
+        return effect
+      }
+    }
     let body = self.body
     return { action, source, state, mutated, context in
       let (first, finish) = prelude(action, source, &state, &mutated, context)
-      let second = body?(action, source, &state, &mutated, context) ?? .none
+      let second = body(action, source, &state, &mutated, context)
       finish?(&state, &mutated)
       return first.merging(second)
     }
@@ -91,6 +112,7 @@ public struct Behavior<Action, State, Environment>: Sendable {
   public init(_ handler: @escaping Handler) {
     declare = nil
     prelude = nil
+    hasBody = true
     body = { action, source, state, mutated, context in
       let consequence = handler(action, BehaviorContext(source: source, state: state))
       if let reducer = consequence.reducer {
@@ -148,39 +170,41 @@ public struct Behavior<Action, State, Environment>: Sendable {
   /// `combine` is associative and ``identity`` is its neutral element.
   @inlinable
   public static func combine(_ behaviors: [Behavior]) -> Behavior {
+    if behaviors.count == 1 { return behaviors[0] }
     let preludes = behaviors.compactMap(\.prelude)
-    let bodies = behaviors.compactMap(\.body)
+    let bodied = behaviors.filter(\.hasBody)
     guard !preludes.isEmpty else {
-      switch bodies.count {
-      case 0: return .identity
-      case 1: return Behavior(run: bodies[0], declare: combinedDeclarations(behaviors))
-      default: return Behavior(run: combined(bodies), declare: combinedDeclarations(behaviors))
-      }
+      return Behavior(run: combinedBodies(bodied), declare: combinedDeclarations(behaviors))
     }
     return Behavior(
-      prelude: combined(preludes), body: bodies.isEmpty ? nil : combined(bodies),
+      prelude: combined(preludes), body: combinedBodies(bodied), hasBody: !bodied.isEmpty,
       declare: combinedDeclarations(behaviors))
   }
 
-  /// The bodies one after another, their effects merged.
+  /// The bodies of `behaviors` one after another, their effects merged. One or two are read
+  /// straight from the behaviours, never through an array of functions (see ``body``).
   @inlinable
-  static func combined(_ runs: [Run]) -> Run {
-    if runs.count == 1 { return runs[0] }
-    if runs.count == 2 {
-      let first = runs[0]
-      let second = runs[1]
+  static func combinedBodies(_ behaviors: [Behavior]) -> Run {
+    switch behaviors.count {
+    case 0: return noBody
+    case 1: return behaviors[0].body
+    case 2:
+      let first = behaviors[0].body
+      let second = behaviors[1].body
       return { action, source, state, mutated, context in
         let one = first(action, source, &state, &mutated, context)
         let two = second(action, source, &state, &mutated, context)
         return one.merging(two)
       }
-    }
-    return { action, source, state, mutated, context in
-      var effect = Effect<Action>.none
-      for run in runs {
-        effect = effect.merging(run(action, source, &state, &mutated, context))
+    default:
+      let runs = behaviors.map(\.body)
+      return { action, source, state, mutated, context in
+        var effect = Effect<Action>.none
+        for run in runs {
+          effect = effect.merging(run(action, source, &state, &mutated, context))
+        }
+        return effect
       }
-      return effect
     }
   }
 

@@ -51,11 +51,14 @@ extension Behavior {
     environment: @escaping @Sendable (GlobalEnvironment) -> Environment
   ) -> Behavior<Path.GlobalAction, Path.GlobalState, GlobalEnvironment>
   where Path.LocalAction == Action, Path.LocalState == State {
-    let child = LiftedChild(path, run: run, environment: environment)
+    // The body itself when there is no prelude: read through the computed `run`, the function
+    // came back reabstracted, and every action paid a thunk at every level.
+    let child = LiftedChild(path, run: prelude == nil ? body : run, environment: environment)
     if path.runsBeforeParent {
       return Behavior<Path.GlobalAction, Path.GlobalState, GlobalEnvironment>(
         prelude: { child.reduceBeforeParent($0, from: $1, in: &$2, mutated: &$3, parentContext: $4) },
-        body: nil, declare: liftedDeclaration(path, environment: environment))
+        body: Behavior<Path.GlobalAction, Path.GlobalState, GlobalEnvironment>.noBody, hasBody: false,
+        declare: liftedDeclaration(path, environment: environment))
     }
     return Behavior<Path.GlobalAction, Path.GlobalState, GlobalEnvironment>(
       run: { child.reduce($0, from: $1, in: &$2, mutated: &$3, parentContext: $4) },

@@ -186,7 +186,7 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   ) {
     _state = initial
     self.environment = environment
-    run = behavior.run
+    run = behavior.prelude == nil ? behavior.body : behavior.run
     declare = behavior.declare
     self.clock = EffectClock(clock)
     stateKeyPath = \Store.state

@@ -28,13 +28,15 @@ extension Behavior {
         Action, State, Environment
       >]
   ) -> Behavior {
-    Behavior(prelude: prelude, body: body, declare: Self.combine(self.declare, declare))
+    Behavior(prelude: prelude, body: body, hasBody: hasBody, declare: Self.combine(self.declare, declare))
   }
 
   /// This behaviour's reduction with `declare` as its subscriptions: how the runtime's own
   /// combinators, which build a new reduction, keep the subscriptions of what they wrap.
   @usableFromInline
-  func declaring(_ declare: Declare?) -> Behavior { Behavior(prelude: prelude, body: body, declare: declare) }
+  func declaring(_ declare: Declare?) -> Behavior {
+    Behavior(prelude: prelude, body: body, hasBody: hasBody, declare: declare)
+  }
 
   /// The declarations of `behaviors`, all of them, in order; `nil` when none declares any, so a
   /// combination of behaviours without subscriptions has none either.
