@@ -78,11 +78,16 @@ name_failures() {
   fi
 }
 
-# Suites that hold the main actor for seconds at a time (effect trees a hundred thousand levels
-# deep, built, run and released synchronously): run in a process of their own, after the rest of
-# their package, so they cannot starve the tests that wait on the main actor with a time limit.
+# Suites run in a process of their own, after the rest of their package (built once, so the second
+# run skips the build):
+# - suites that hold the main actor for seconds at a time (effect trees a hundred thousand levels
+#   deep, built, run and released synchronously), so they cannot starve the tests that wait on the
+#   main actor with a time limit;
+# - suites that measure the process's resident size, which other suites would make noisy; the run
+#   names the suite in SWIFTREX_SUITE_ALONE, so it can hold itself to a tighter bound.
 declare -A isolated_suites=(
   [Packages/SwiftRex]="DeepEffectTests"
+  [App]="MemoryStabilityTests"
 )
 
 summary=()
@@ -97,7 +102,7 @@ for p in "${packages[@]}"; do
   isolated=${isolated_suites[$p]:-}
   if [[ -n $isolated ]]; then
     (cd "$dir" && swift test "${scratch_args[@]}" --skip "$isolated" &&
-      swift test "${scratch_args[@]}" --filter "$isolated") 2>&1 | tee "$log"
+      SWIFTREX_SUITE_ALONE=$isolated swift test "${scratch_args[@]}" --skip-build --filter "$isolated") 2>&1 | tee "$log"
   else
     (cd "$dir" && swift test "${scratch_args[@]}") 2>&1 | tee "$log"
   fi
