@@ -30,6 +30,9 @@ final class EffectRunner<Action> {
     var isLongLived: Bool
     /// The task's own key, once it has started: what a test clock's sleepers are matched with.
     var taskKey: TaskKey? = nil
+    /// The serial number of the store's effect start this task belongs to (see
+    /// ``EffectLineage/start``).
+    let start: Int
   }
 
   private struct Spawned {
@@ -138,6 +141,12 @@ final class EffectRunner<Action> {
     releaseHeldTasks()
   }
 
+  /// Cancels every running task that belongs to an effect start numbered above `serial`.
+  /// O(running tasks).
+  func cancelEffects(startedAfter serial: Int) {
+    for (token, entry) in running where entry.start > serial { stop(token) }
+  }
+
   /// Cancels the running effects whose `alive(while:)` condition no longer holds — for example
   /// a removed element's, or an optional child's whose state became `nil`. O(conditional effects).
   @usableFromInline func cancelEffectsNoLongerAlive() {
@@ -228,7 +237,9 @@ final class EffectRunner<Action> {
       await self?.execute(node, token: token, guards: guards)
       self?.finished(token)
     }
-    running[token] = Running(task: task, ids: ids, guards: guards, node: node, isLongLived: longLived)
+    running[token] = Running(
+      task: task, ids: ids, guards: guards, node: node, isLongLived: longLived,
+      start: EffectLineage.current.start)
     for id in ids { tokensByID[id, default: []].insert(token) }
     if !guards.isEmpty { guardedTokens.insert(token) }
     return Spawned(token: token, task: task)
@@ -300,7 +311,8 @@ final class EffectRunner<Action> {
     }
     if paced {
       // A chain paced by the clock is not a runaway: what follows the wait starts a new chain.
-      let lineage = EffectLineage(generation: 1, cause: EffectLineage.current.cause)
+      let lineage = EffectLineage(
+        generation: 1, cause: EffectLineage.current.cause, start: EffectLineage.current.start)
       await EffectLineage.$current.withValue(lineage) { [node, guards] in
         await executeUnwrapped(node, token: token, guards: guards)
       }

@@ -47,6 +47,9 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// How many actions from outside the store has processed: each one's serial number is the
   /// cause of the chain of effects it starts.
   @usableFromInline @exclusivity(unchecked) var dispatchSerial = 0
+  /// How many effects the store has started: each start's serial number marks the tasks it runs
+  /// and the actions they send (``EffectLineage/start``).
+  @usableFromInline @exclusivity(unchecked) var effectStartSerial = 0
   /// The observers of ``subscribe(_:)``, in the order they subscribed: the order they are told.
   @usableFromInline @exclusivity(unchecked) var subscribers: [Subscriber] = []
   private var nextSubscriber = 0
@@ -99,6 +102,24 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// so an exported test receives each effect's answer right after the dispatch that caused it.
   @_spi(SwiftRexInternals)
   public var processingCause: Int { processingLineage.cause }
+
+  /// The serial number of the effect start (counted from 1 since the store was made) whose task
+  /// sent the action being processed, or that an action queued behind such an action inherits;
+  /// 0 for an action no effect task sent. Compared with ``effectStartCount`` read after a step,
+  /// it tells whether an answer came from an effect started by then (time travel).
+  @_spi(SwiftRexInternals)
+  public var processingEffectStart: Int { processingLineage.start }
+
+  /// How many effects the store has started so far: the serial number of the latest start.
+  @_spi(SwiftRexInternals)
+  public var effectStartCount: Int { effectStartSerial }
+
+  /// Cancels every running effect started after the start numbered `serial` (see
+  /// ``effectStartCount``), parts and follow-ups of those starts included; effects started
+  /// earlier keep running. Time travel cancels with it the work of the steps a new branch drops.
+  /// O(running effect tasks).
+  @_spi(SwiftRexInternals)
+  public func cancelEffects(startedAfter serial: Int) { _runner?.cancelEffects(startedAfter: serial) }
 
   /// Replaces the state without an action: Observation and ``subscribe(_:)`` observers are told,
   /// and nothing else happens — no behaviour runs, no effect starts or is cancelled, and
@@ -220,7 +241,7 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
           dispatched: dispatched,
           lineage: EffectLineage(
             generation: lineage.generation,
-            cause: lineage.cause == 0 ? processingLineage.cause : lineage.cause)))
+            cause: lineage.cause == 0 ? processingLineage.cause : lineage.cause, start: lineage.start)))
       return
     }
     phase = .processing(queued: false)
@@ -365,7 +386,9 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
     let processing = phase
     phase = .startingEffect(queued: processing.isQueued)
     defer { phase = processing }
-    let lineage = EffectLineage(generation: processingLineage.generation + 1, cause: processingLineage.cause)
+    effectStartSerial &+= 1
+    let lineage = EffectLineage(
+      generation: processingLineage.generation + 1, cause: processingLineage.cause, start: effectStartSerial)
     EffectLineage.$current.withValue(lineage) { runner.run(effect) }
   }
 

@@ -45,6 +45,46 @@ struct StoreProcessingOriginTests {
     #expect(seen.lines == ["increment dispatched 1", "add(100) effect 0"])
   }
 
+  @Test func eachEffectStartIsNumberedAndWhatItsTasksSendCarriesTheNumber() async {
+    let store = Store(initial: CounterState(), behavior: Self.behavior)
+    var seen: [String] = []
+    store.processingObserver = { [unowned store] dispatched, process in
+      seen.append("\(dispatched.action) \(store.processingEffectStart)")
+      process()
+    }
+    #expect(store.effectStartCount == 0)
+    store.dispatch(.increment)
+    #expect(store.effectStartCount == 1)
+    await store.effectsFinished()
+    // `.add(1)` is sent synchronously, within the increment's processing: no task sent it.
+    #expect(seen == ["increment 0", "add(1) 0", "add(10) 1"])
+  }
+
+  /// `.increment` starts a sequence whose second part starts only after the first one's wait;
+  /// `.decrement` starts a delayed `.add(100)`.
+  @Test func cancellingTheEffectsStartedAfterAStartKeepsTheEarlierOnesWhole() async {
+    let behavior = Behavior<CounterAction, CounterState, Void> { action, _ in
+      switch action {
+      case .increment:
+        .produce { _ in
+          .sequence(
+            Effect<CounterAction>.just(.add(1)).delay(for: .milliseconds(20)),
+            Effect<CounterAction>.just(.add(10)).delay(for: .milliseconds(20)))
+        }
+      case .decrement: .produce { _ in Effect<CounterAction>.just(.add(100)).delay(for: .milliseconds(20)) }
+      case .add(let amount): .reduce { $0.count += amount }
+      case .reset: .doNothing
+      }
+    }
+    let store = Store(initial: CounterState(), behavior: behavior)
+    store.dispatch(.increment)
+    let kept = store.effectStartCount
+    store.dispatch(.decrement)
+    store.cancelEffects(startedAfter: kept)
+    await store.effectsFinished()
+    #expect(store.state.count == 11)
+  }
+
   @Test func replacingTheStateTellsObserversAndRunsNothing() {
     // A behaviour that would leave its mark on any action it ran for.
     let behavior = Behavior<CounterAction, CounterState, Void> { _, _ in .reduce { $0.count += 1000 } }
