@@ -6,9 +6,10 @@ import TextUI
 /// ``TimeTravel`` of the app's store (sessions only; a replay has none).
 ///
 /// Travelling shows a past state: what effects deliver meanwhile waits until the latest step is
-/// shown again, and a button pressed in the past starts a new branch from there. The one action
-/// the app's views dispatch on their own — the Library tab's `onAppear`, when a past state shows
-/// that tab — is held instead of branching, so `undo` across tabs never branches by itself.
+/// shown again, and a button pressed in the past starts a new branch from there, in which the
+/// loads that step was waiting for still arrive. The one action the app's views dispatch on their
+/// own — the Library tab's `onAppear`, when a jump shows that tab — never branches and is never a
+/// step: `undo` across tabs and back adds nothing, and a branch makes the views appear again.
 public enum AppTimeTravel {
   /// The steps kept when `--history` does not say.
   public static let defaultLimit = 1000
@@ -25,7 +26,7 @@ public enum AppTimeTravel {
     + "to another step."
 
   /// Whether an action dispatched while a past state is shown starts a new branch: every action
-  /// but the library's `onAppear`, which its view dispatches when a past state shows its tab.
+  /// but the library's `onAppear`, which its view dispatches when a jump shows its tab.
   public static func startsBranch(_ action: AppAction) -> Bool {
     if case .library(.onAppear) = action { return false }
     return true
@@ -112,7 +113,7 @@ public enum AppTimeTravel {
     if travel.heldCount > 0 {
       let actions = travel.heldCount == 1 ? "1 action" : "\(travel.heldCount) actions"
       lines.append(
-        "\(actions) arrived meanwhile (from effects, or views appearing): held until the latest step.")
+        "\(actions) arrived meanwhile from effects: held until the latest step.")
     }
     return lines.joined(separator: "\n")
   }

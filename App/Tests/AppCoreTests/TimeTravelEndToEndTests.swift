@@ -47,23 +47,32 @@ struct TimeTravelEndToEndTests {
     #expect(blocks[10].contains("Nothing to redo: step 7 is the latest."))
   }
 
-  @Test func undoingBackToTheLibraryTabHoldsItsOnAppearInsteadOfBranching() throws {
+  @Test func undoingBackToTheLibraryTabAndReturningAddsNoStep() throws {
     let (blocks, _) = try transcript([
       "press Counter", "press Increment", "undo", "undo", "history", "redo", "redo", "history",
     ])
-    // Step 4 shows the Library tab again, whose view dispatches `onAppear`: held, not a branch.
+    // Step 4 shows the Library tab again, whose view dispatches `onAppear`: neither a branch nor
+    // a step.
     #expect(blocks[4].contains("‹Library›") && blocks[4].contains("Dune"), "\(blocks[4])")
     let past = blocks[5]
     #expect(past.contains("showing step 4 of 6: a press here starts a new branch."), "\(past)")
     #expect(past.contains("  6  counter(increment)"), "\(past)")
-    #expect(past.contains("1 action arrived meanwhile"), "\(past)")
+    #expect(!past.contains("arrived meanwhile"), "\(past)")
     #expect(blocks[6].contains("Count: 0"))
     #expect(blocks[7].contains("Count: 1"))
-    // Back at the latest step, the held `onAppear` is dispatched (the shelf loads again); the
-    // increment is still there.
+    // Back at the latest step: no `onAppear`, no reload; the increment is still the last step.
     let latest = blocks[8]
-    #expect(
-      latest.contains("  6  counter(increment)\n  7  library(onAppear)\n▸ 8  library(loaded("), "\(latest)")
+    #expect(latest.contains("Steps 0–6 kept"), "\(latest)")
+    #expect(latest.contains("▸ 6  counter(increment)"), "\(latest)")
+  }
+
+  /// `goto` a step on another tab and back again: the Library appears on the way and again at
+  /// the latest step, and neither appearance is a step.
+  @Test func gotoAPastTabAndBackAddsNoStep() throws {
+    let (blocks, _) = try transcript(["press Counter", "goto 4", "goto 5", "history"])
+    let latest = blocks[4]
+    #expect(latest.contains("Steps 0–5 kept"), "\(latest)")
+    #expect(latest.contains("▸ 5  navigate(counter)"), "\(latest)")
   }
 
   @Test func theHistoryIsBoundedAndGotoRefusesAStepItDoesNotKeep() throws {

@@ -22,15 +22,20 @@
 /// - what effects deliver meanwhile (a timer's tick, a load that finishes) is *held*, and
 ///   dispatched again, in order and as if it arrived then, when the latest step is shown again
 ///   (``redo()`` to the end, or ``goto(_:)`` the latest step). Effects keep running meanwhile;
-///   only what they deliver waits. At most ``limit`` actions are held; beyond, the oldest are
-///   dropped.
-/// - an action *dispatched* from outside the store's loop is a **new branch**: the steps after
-///   the shown one are discarded, so are the held actions, every effect in flight is cancelled
-///   (it was answering the discarded future), the subscriptions are restarted from the shown state,
-///   and the action is processed as usual (its effects run) and becomes the next step. A view
-///   that appears when a past state is shown may dispatch a lifecycle action of its own (an
-///   `onAppear` that loads): `startsBranch` tells the actions that branch from those that are
-///   merely held.
+///   only what they deliver waits. Nothing held is ever dropped, however long the travel lasts:
+///   a load's answer lost here would leave the app loading for good.
+/// - an action *dispatched* from outside the store's loop is a **new branch** from the shown
+///   step, which continues as if the steps after it had not happened: they are discarded; the
+///   effects started after the shown step are cancelled, and those started by then keep running,
+///   since the shown state waits for them (a load in flight); what those earlier effects answered
+///   in the discarded steps or while held is dispatched again after the action, as the answers
+///   the shown state still waits for; the subscriptions restart from the shown state; the action
+///   is processed as usual and becomes the next step, and ``onBranch`` is called.
+/// - a view that appears because a jump changed what is shown may dispatch a lifecycle action of
+///   its own (an `onAppear` that loads): `startsBranch` tells those actions from the ones that
+///   branch, and they never become steps. At a past step they are dropped: a branch from there
+///   makes the views appear again (``onBranch``). At the latest step, until the next action that
+///   would branch, they are dropped too: that state's views had appeared when it was made.
 ///
 /// **Memory.** An entry is the state, the action and its source: as a state's collections are
 /// copy-on-write, consecutive states share whatever an action did not change, so an entry costs
@@ -54,11 +59,25 @@ public final class TimeTravel<Action, State> {
   public private(set) var entries: HistoryBuffer<Entry>
   /// The step the store shows.
   public private(set) var shownStep = 0
+  /// Called after a new branch's first action is processed, so the app can let the views on
+  /// screen appear again (their lifecycle actions from the discarded steps are gone); see the
+  /// type's notes.
+  public var onBranch: (@MainActor () -> Void)?
   private let startsBranch: @MainActor (Action) -> Bool
-  private var held: HistoryBuffer<(dispatched: DispatchedAction<Action>, origin: ActionOrigin)>
+  /// An action that arrived while travelling, waiting for the latest step.
+  private struct Held {
+    let dispatched: DispatchedAction<Action>
+    let origin: ActionOrigin
+    let cause: Int
+    let answeredStart: Int
+  }
+  private var held: [Held] = []
+  /// Whether a jump (``undo()``, ``redo()``, ``goto(_:)``) came after the last action that
+  /// branches: lifecycle actions the jump makes views dispatch are dropped meanwhile.
+  private var jumpedSinceLastAction = false
   private var showState: (@MainActor (State) -> Bool)?
   private var redispatch: (@MainActor (DispatchedAction<Action>) -> Void)?
-  private var restartEffects: (@MainActor () -> Void)?
+  private var restartEffects: (@MainActor (_ keepingStartsUpTo: Int) -> Void)?
   /// Whether the store is processing an action under this observer: its state cannot be replaced.
   private var isProcessing = false
   /// The origin a held action arrived with, for the step it becomes when dispatched again.
@@ -66,15 +85,14 @@ public final class TimeTravel<Action, State> {
 
   /// Time travel keeping at most `limit` steps.
   /// - Parameters:
-  ///   - limit: the most steps kept, and the most actions held while travelling; at least 1.
+  ///   - limit: the most steps kept; at least 1.
   ///   - startsBranch: whether an action dispatched while travelling starts a new branch (the
-  ///     default: every one). An action it refuses is held like an effect's delivery: what an
-  ///     app returns for the lifecycle actions a past screen's views dispatch when they appear.
+  ///     default: every one). An action it refuses never becomes a step after a jump: what an
+  ///     app returns for the lifecycle actions its views dispatch when a jump shows them.
   public init(limit: Int = 1000, startsBranch: @escaping @MainActor (Action) -> Bool = { _ in true }) {
     self.limit = max(limit, 1)
     self.startsBranch = startsBranch
     entries = HistoryBuffer(capacity: self.limit)
-    held = HistoryBuffer(capacity: self.limit)
   }
 
   // Kept rather than read from the last entry: reading an entry copies its state, which for an
@@ -104,18 +122,22 @@ public final class TimeTravel<Action, State> {
   public func attach<Environment>(to store: Store<Action, State, Environment>) {
     entries.removeAll()
     held.removeAll()
-    entries.append(Entry(step: 0, action: nil, source: nil, origin: nil, state: store.state))
+    entries.append(
+      Entry(
+        step: 0, action: nil, source: nil, origin: nil, state: store.state,
+        effectStarts: store.effectStartCount))
     shownStep = 0
     latestStep = 0
+    jumpedSinceLastAction = false
     showState = { [weak store] state in
       guard let store else { return false }
       store.replaceState(with: state)
       return true
     }
     redispatch = { [weak store] in store?.dispatch($0) }
-    restartEffects = { [weak store] in
+    restartEffects = { [weak store] keptStarts in
       guard let store else { return }
-      store.cancelAllEffects()
+      store.cancelEffects(startedAfter: keptStarts)
       // Off and on again: the subscriptions the shown state declares start afresh.
       if store.runsSubscriptions {
         store.runsSubscriptions = false
@@ -131,9 +153,9 @@ public final class TimeTravel<Action, State> {
       let origin = self.releasedOrigin ?? store.processingOrigin
       self.releasedOrigin = nil
       self.observe(
-        dispatched, origin: origin,
+        dispatched, origin: origin, cause: store.processingCause, answeredStart: store.processingEffectStart,
         process: { if let previous { previous(dispatched, process) } else { process() } },
-        state: { store.state })
+        state: { store.state }, effectStarts: { store.effectStartCount })
     }
   }
 
@@ -169,8 +191,9 @@ public final class TimeTravel<Action, State> {
       shownStep = previousStep
       throw .detached
     }
+    jumpedSinceLastAction = true
     guard !isTravelling, !held.isEmpty else { return }
-    let releasing = Array(held)
+    let releasing = held
     held.removeAll()
     for item in releasing {
       releasedOrigin = item.origin
@@ -180,26 +203,61 @@ public final class TimeTravel<Action, State> {
   }
 
   private func observe(
-    _ dispatched: DispatchedAction<Action>, origin: ActionOrigin, process: () -> Void, state: () -> State
+    _ dispatched: DispatchedAction<Action>, origin: ActionOrigin, cause: Int, answeredStart: Int,
+    process: () -> Void, state: () -> State, effectStarts: () -> Int
   ) {
+    let isLifecycle = origin == .dispatched && !startsBranch(dispatched.action)
+    // A view that appeared because a jump showed it: not a step (see the type's notes).
+    if isLifecycle && (isTravelling || jumpedSinceLastAction) { return }
+    var answers: [DispatchedAction<Action>]?
     if isTravelling {
-      guard origin == .dispatched, startsBranch(dispatched.action) else {
-        held.append((dispatched, origin))
+      guard origin == .dispatched else {
+        held.append(Held(dispatched: dispatched, origin: origin, cause: cause, answeredStart: answeredStart))
         return
       }
-      entries.removeLast(latestStep - shownStep)
-      latestStep = shownStep
-      held.removeAll()
-      restartEffects?()
+      answers = branch()
     }
+    if origin == .dispatched { jumpedSinceLastAction = false }
     isProcessing = true
     process()
     isProcessing = false
     latestStep += 1
     entries.append(
       Entry(
-        step: latestStep, action: dispatched.action, source: dispatched.source, origin: origin, state: state()
-      ))
+        step: latestStep, action: dispatched.action, source: dispatched.source, origin: origin,
+        state: state(),
+        effectStarts: effectStarts(), cause: cause, answeredStart: answeredStart))
     shownStep = latestStep
+    guard let answers else { return }
+    onBranch?()
+    // Queued behind this action, as part of its cascade: the store is still processing it.
+    for answer in answers { redispatch?(answer) }
+  }
+
+  /// Starts a new branch from the shown step: discards the steps after it and the held actions,
+  /// cancels the effects started after it and restarts the subscriptions. Returns the answers
+  /// the shown step still waits for: what the effects started by then sent in the discarded
+  /// steps or while held, in the order they arrived.
+  private func branch() -> [DispatchedAction<Action>] {
+    let keptStarts = entries[shownStep - oldestStep].effectStarts
+    var answers: [DispatchedAction<Action>] = []
+    for step in (shownStep + 1)...latestStep {
+      let entry = entries[step - oldestStep]
+      guard let action = entry.action, let source = entry.source,
+        entry.isAnswer(toEffectsStartedBy: keptStarts)
+      else { continue }
+      answers.append(DispatchedAction(action, source: source))
+    }
+    for item in held
+    where item.origin == .effect && item.cause != 0 && item.answeredStart != 0
+      && item.answeredStart <= keptStarts
+    {
+      answers.append(item.dispatched)
+    }
+    entries.removeLast(latestStep - shownStep)
+    latestStep = shownStep
+    held.removeAll()
+    restartEffects?(keptStarts)
+    return answers
   }
 }

@@ -16,15 +16,35 @@ public struct TimeTravelEntry<Action, State> {
   public let origin: ActionOrigin?
   /// The state after the action.
   public let state: State
+  /// How many effects the store had started once the step was processed: the effects a branch
+  /// from this step keeps running (see ``TimeTravel``).
+  let effectStarts: Int
+  /// The dispatch at the root of the action's chain (0 for none: a subscription's work) and the
+  /// effect start whose task sent it (0 for none): what tells a branch which answers to deliver
+  /// again.
+  let cause: Int
+  let answeredStart: Int
 
   /// An entry; ``TimeTravel`` makes them.
   @_spi(SwiftRexInternals)
-  public init(step: Int, action: Action?, source: ActionSource?, origin: ActionOrigin?, state: State) {
+  public init(
+    step: Int, action: Action?, source: ActionSource?, origin: ActionOrigin?, state: State,
+    effectStarts: Int = 0, cause: Int = 0, answeredStart: Int = 0
+  ) {
     self.step = step
     self.action = action
     self.source = source
     self.origin = origin
     self.state = state
+    self.effectStarts = effectStarts
+    self.cause = cause
+    self.answeredStart = answeredStart
+  }
+
+  /// Whether the step is an answer an effect started by `effectStarts` starts sent (not a
+  /// subscription's, whose work restarts with the shown state instead).
+  func isAnswer(toEffectsStartedBy effectStarts: Int) -> Bool {
+    origin == .effect && cause != 0 && answeredStart != 0 && answeredStart <= effectStarts
   }
 }
 

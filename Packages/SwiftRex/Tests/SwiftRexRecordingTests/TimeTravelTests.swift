@@ -105,17 +105,25 @@ import Testing
     #expect(!travel.isTravelling)
   }
 
-  @Test func aRefusedDispatchIsHeldLikeAnEffectsDelivery() throws {
+  @Test func aLifecycleActionAfterAJumpIsNeverAStep() throws {
     let (store, travel) = travellingStore()
     store.dispatch(.increment)
     try travel.undo()
+    // A view shown by the jump appears: not a branch, not held.
     store.dispatch(.appeared)
-    #expect(travel.heldCount == 1)
+    #expect(travel.heldCount == 0)
     #expect(travel.latestStep == 1)
     #expect(store.state.appearances == 0)
+    // Back at the latest step, views shown again by the jump appear again: dropped too.
     try travel.goto(1)
-    #expect(store.state == TravelState(count: 1, appearances: 1))
-    #expect(travel.entries.map(\.action) == [nil, .increment, .appeared])
+    store.dispatch(.appeared)
+    #expect(store.state == TravelState(count: 1))
+    #expect(travel.entries.map(\.action) == [nil, .increment])
+    // After an action that would branch, the lifecycle action is the app's own again: a step.
+    store.dispatch(.increment)
+    store.dispatch(.appeared)
+    #expect(store.state == TravelState(count: 2, appearances: 1))
+    #expect(travel.entries.map(\.action) == [nil, .increment, .increment, .appeared])
   }
 
   @Test func aDispatchFromThePastStartsABranch() async throws {
@@ -126,8 +134,8 @@ import Testing
     store.dispatch(.increment)  // step 3
     #expect(store.runningSubscriptions == [SubscriptionID("a"), SubscriptionID("b")])
     try travel.goto(0)
-    store.dispatch(.appeared)  // held
-    #expect(travel.heldCount == 1)
+    store.dispatch(.appeared)  // dropped: a view the jump showed
+    #expect(travel.heldCount == 0)
     // Shown, the past state's subscriptions were not reconciled: that waits for a branch.
     #expect(store.runningSubscriptions == [SubscriptionID("a"), SubscriptionID("b")])
 
@@ -138,7 +146,8 @@ import Testing
     #expect(!travel.isTravelling)
     #expect(store.state == TravelState(count: 1, watched: ["a"]))
     #expect(store.runningSubscriptions == [SubscriptionID("a")])
-    // The load answered the discarded future: it was cancelled and delivers nothing.
+    // The load was started after the shown step, for the discarded future: it was cancelled and
+    // delivers nothing.
     gate.open()
     #expect(await store.effectsFinished(within: .seconds(60)))
     #expect(store.state.loaded.isEmpty)

@@ -109,6 +109,15 @@ public final class ViewRenderer {
     staleSignal.raise()
   }
 
+  /// Makes every view on screen appear anew at the next render: each `onAppear` runs again as if
+  /// the view were shown for the first time, and no `onDisappear` runs. For a host whose history
+  /// of appearances no longer holds: time travel starting a new branch from a past state, where
+  /// what the views did when they appeared belonged to the steps the branch discarded.
+  public func appearAgain() {
+    appeared.removeAll()
+    staleSignal.raise()
+  }
+
   private func refresh(_ node: ViewNode) {
     if node.isDirty {
       evaluate(node)
