@@ -52,6 +52,21 @@ struct BadInputEndToEndTests {
     #expect(!after.contains(frameTitle))
   }
 
+  /// A piped line past the 16 MiB a command may be is refused by its length and not kept (a
+  /// 300 MB one took 900 MB and was echoed whole), and the session goes on.
+  @Test func aLineLongerThanACommandMayBeIsRefusedAndTheSessionGoesOn() throws {
+    let line = String(repeating: "y", count: 20 << 20)
+    let result = try AppProcess.run([], input: line + "\npress Counter\n")
+    #expect(result.status == 0)
+    #expect(result.output.count < 1 << 20, "the line was echoed: \(result.output.count) characters")
+    #expect(result.output.contains("> \(String(repeating: "y", count: 64))…"))
+    #expect(
+      result.output.contains(
+        "That line is 20971520 bytes long, more than the 16777216 a command may be: it was ignored."))
+    #expect(result.output.contains("> press Counter\n"))
+    #expect(result.output.contains("Count: 0"))
+  }
+
   /// The number shown in brackets on the first line containing `label`.
   private func handle(of label: String, in frame: String) -> String? {
     guard let row = frame.split(separator: "\n").first(where: { $0.contains(label) }),

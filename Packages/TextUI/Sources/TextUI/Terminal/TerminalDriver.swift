@@ -118,6 +118,8 @@ public final class TerminalDriver {
 
   private enum Event: Sendable {
     case line(String)
+    /// A piped line too long to be a command: its first bytes and its length.
+    case tooLongLine(prefix: String, byteCount: Int)
     case keys([Key])
     case endOfInput
     case redraw
@@ -159,6 +161,8 @@ public final class TerminalDriver {
           break loop
         }
         await settleAndRedraw(unless: ending)
+      case .tooLongLine(let prefix, let byteCount):
+        refuseTooLongLine(prefix: prefix, byteCount: byteCount)
       case .keys(let keys):
         // A paste or fast typing arrives as several keys: apply them all, then draw once.
         for key in keys where !handle(key: key) {
@@ -258,6 +262,18 @@ public final class TerminalDriver {
       show(message: text)
     }
     return true
+  }
+
+  /// Says that a piped line was too long to be a command, naming it by its start; nothing else
+  /// happens.
+  func refuseTooLongLine(prefix: String, byteCount: Int) {
+    if !configuration.redrawsInPlace, frames == .every {
+      output("> \(TerminalSafeText.displayable(prefix))…\n")
+    }
+    show(
+      message:
+        "That line is \(byteCount) bytes long, more than the \(LineReader.maximumLineLength) a command "
+        + "may be: it was ignored.")
   }
 
   /// Applies one key: to the `:` command line while it is open, else to the view's controls.
@@ -511,10 +527,13 @@ public final class TerminalDriver {
   /// redraws while the user types.
   nonisolated private static func readInput(into continuation: AsyncStream<Event>.Continuation) {
     Thread.detachNewThread {
-      // `readLine` drops a `\r\n` only when the `\n` is there: a last line ending in `\r` keeps
-      // it. Dropped here too, as a script's lines drop it.
-      while let line = readLine() {
-        continuation.yield(.line(line.utf8.last == UInt8(ascii: "\r") ? String(line.dropLast()) : line))
+      var reader = LineReader(descriptor: STDIN_FILENO)
+      while let line = reader.next() {
+        switch line {
+        case .text(let text): continuation.yield(.line(text))
+        case .tooLong(let prefix, let byteCount):
+          continuation.yield(.tooLongLine(prefix: prefix, byteCount: byteCount))
+        }
       }
       continuation.yield(.endOfInput)
     }
