@@ -50,7 +50,8 @@ name=$1
 # not compile (or would import the wrong module).
 reserved=(
   SwiftRex SwiftRexArchitecture SwiftRexTesting SwiftRexSwiftConcurrency SwiftRexPersistence SwiftRexRecording
-  SwiftRexMacros SwiftRexArchitectureMacros SwiftRexMacroSupport TextUI FP IdentifiedCollections App AppCore
+  SwiftRexMacros SwiftRexArchitectureMacros SwiftRexMacroSupport FPMacros FPMacroExpansions ArchitectureMacros
+  ArchitectureMacroExpansions TextUI FP IdentifiedCollections App AppCore
   Benchmarks Fuzz Swift Foundation Dispatch Observation Testing XCTest Glibc Darwin Musl
   PackageDescription Self Any Type Protocol Never Void Optional Result Error String Bool Int
   Sendable Equatable Task Duration Store TestStore TestClock Behavior Effect Feature View Text

@@ -63,8 +63,14 @@ let package = Package(
   ],
   targets: [
     .target(name: "SwiftRexMacroSupport", swiftSettings: useHostSyntax),
+    // The optics macros' expansions, apart from the plugin that serves them: the tests depend on
+    // this library, not on the macro target, because a test target that depends on a macro makes
+    // SwiftPM build the package's whole test product, and every module it tests, a second time
+    // for the host.
+    .target(name: "FPMacroExpansions", dependencies: ["SwiftRexMacroSupport"], swiftSettings: useHostSyntax),
     .macro(
-      name: "FPMacros", dependencies: ["SwiftRexMacroSupport"], swiftSettings: useHostSyntax,
+      name: "FPMacros", dependencies: ["FPMacroExpansions", "SwiftRexMacroSupport"],
+      swiftSettings: useHostSyntax,
       linkerSettings: linkHostSyntax),
     .target(name: "FP", dependencies: ["FPMacros"]),
     .target(name: "IdentifiedCollections"),
@@ -80,7 +86,7 @@ let package = Package(
       name: "SwiftRexMacroSupportTests", dependencies: ["SwiftRexMacroSupport"],
       swiftSettings: useHostSyntax, linkerSettings: linkHostSyntax),
     .testTarget(
-      name: "FPMacrosTests", dependencies: ["FPMacros", "SwiftRexMacroSupport"],
+      name: "FPMacrosTests", dependencies: ["FPMacroExpansions", "SwiftRexMacroSupport"],
       swiftSettings: useHostSyntax, linkerSettings: linkHostSyntax),
     .testTarget(name: "IdentifiedCollectionsTests", dependencies: ["IdentifiedCollections"]),
     .testTarget(name: "SwiftRexTests", dependencies: ["SwiftRex"]),

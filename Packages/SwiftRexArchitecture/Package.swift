@@ -57,8 +57,19 @@ let package = Package(
     .package(path: "../TextUI"),
   ],
   targets: [
+    // The macros' expansions, apart from the plugin that serves them: the tests depend on this
+    // library, not on the macro target, because a test target that depends on a macro makes
+    // SwiftPM build the package's whole test product, and every module it tests, a second time
+    // for the host.
+    .target(
+      name: "ArchitectureMacroExpansions",
+      dependencies: [.product(name: "SwiftRexMacroSupport", package: "SwiftRex")],
+      swiftSettings: useHostSyntax),
     .macro(
-      name: "ArchitectureMacros", dependencies: [.product(name: "SwiftRexMacroSupport", package: "SwiftRex")],
+      name: "ArchitectureMacros",
+      dependencies: [
+        "ArchitectureMacroExpansions", .product(name: "SwiftRexMacroSupport", package: "SwiftRex"),
+      ],
       swiftSettings: useHostSyntax, linkerSettings: linkHostSyntax),
     .target(
       name: "SwiftRexArchitecture",
@@ -83,7 +94,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "ArchitectureMacrosTests",
-      dependencies: ["ArchitectureMacros", .product(name: "SwiftRexMacroSupport", package: "SwiftRex")],
+      dependencies: [
+        "ArchitectureMacroExpansions", .product(name: "SwiftRexMacroSupport", package: "SwiftRex"),
+      ],
       swiftSettings: useHostSyntax, linkerSettings: linkHostSyntax),
     .testTarget(
       name: "PublicFeatureBoundaryTests", dependencies: ["PublicFeatureFixture", "SwiftRexArchitecture"]),

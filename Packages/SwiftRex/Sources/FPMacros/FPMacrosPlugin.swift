@@ -1,3 +1,4 @@
+import FPMacroExpansions
 import SwiftRexMacroSupport
 
 /// The compiler plugin executable for FP's optics macros.

@@ -1,4 +1,4 @@
-import FPMacros
+import FPMacroExpansions
 import Foundation
 import SwiftDiagnostics
 import SwiftParser

@@ -1,3 +1,4 @@
+import ArchitectureMacroExpansions
 import SwiftRexMacroSupport
 
 /// The compiler plugin executable for the architecture macros.

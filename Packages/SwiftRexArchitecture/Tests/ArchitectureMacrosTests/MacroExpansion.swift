@@ -1,4 +1,4 @@
-import ArchitectureMacros
+import ArchitectureMacroExpansions
 import Foundation
 import SwiftDiagnostics
 import SwiftParser

@@ -1,4 +1,4 @@
-import ArchitectureMacros
+import ArchitectureMacroExpansions
 import SwiftDiagnostics
 import SwiftParser
 import SwiftSyntax
