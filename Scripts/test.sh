@@ -50,7 +50,7 @@ default_scratch=$root/.build-test
 case ${TEST_CONFIGURATION:-debug} in
   debug) ;;
   release)
-    configuration_args=(-c release -Xswiftc -enable-testing)
+    configuration_args+=(-c release -Xswiftc -enable-testing)
     default_scratch=$root/.build-test-release
     ;;
   *)
