@@ -4,29 +4,20 @@ import Testing
 @testable import TextUI
 
 @Suite struct LineReaderTests {
-  /// The lines `reader`-style reading of `bytes` gives, written into a pipe from another thread
-  /// (a pipe holds only 64 KiB: the writer must not wait for the reader on this one).
+  /// The lines a reader gives for `bytes`, read from a file. (A pipe would need a writer beside
+  /// the reader, and a child process another test starts meanwhile could inherit its write end and
+  /// keep it open, so the reader would never see the end.)
   private func lines(
     of bytes: [UInt8], limit: Int = LineReader.maximumLineLength, chunkSize: Int = 64 << 10
   ) throws -> [LineReader.Line] {
-    var descriptors: [Int32] = [0, 0]
-    try #require(pipe(&descriptors) == 0)
-    let (readEnd, writeEnd) = (descriptors[0], descriptors[1])
-    let writer = Thread {
-      var offset = 0
-      bytes.withUnsafeBytes { buffer in
-        while offset < buffer.count {
-          guard let base = buffer.baseAddress else { return }
-          let written = write(writeEnd, base + offset, buffer.count - offset)
-          if written <= 0 { break }
-          offset += written
-        }
-      }
-      close(writeEnd)
-    }
-    writer.start()
-    defer { close(readEnd) }
-    var reader = LineReader(descriptor: readEnd, limit: limit, chunkSize: chunkSize)
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "line-reader-\(UUID().uuidString)")
+    try Data(bytes).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+    try #require(descriptor >= 0)
+    defer { close(descriptor) }
+    var reader = LineReader(descriptor: descriptor, limit: limit, chunkSize: chunkSize)
     var lines: [LineReader.Line] = []
     while let line = reader.next() { lines.append(line) }
     return lines
