@@ -116,8 +116,9 @@ public enum AppMain {
     let driver = TerminalDriver(rootView: RootView(store: store, environment: environment))
     driver.renderer.customCommands = AppTimeTravel.commands(travel)
     // A branch from a past step discards what the views did when they appeared (the Library's
-    // load): they appear again on the new branch.
-    travel?.onBranch = { [renderer = driver.renderer] in renderer.appearAgain() }
+    // load): they appear again on the new branch. Weak: the renderer's commands hold the time
+    // travel already, and a cycle would keep the whole view tree alive (LeakSanitizer found it).
+    travel?.onBranch = { [weak renderer = driver.renderer] in renderer?.appearAgain() }
     if options.lastFrameOnly { driver.frames = .last }
     driver.settle = { _ = await settle(store, latency: options.latency) }
     // A signal (a closed terminal, `kill`) ends the process from inside `run`: what a quit

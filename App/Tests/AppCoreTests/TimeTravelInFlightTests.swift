@@ -51,7 +51,7 @@ import Testing
     store.dispatch(.started)
     let renderer = ViewRenderer(RootView(store: store, environment: environment))
     renderer.customCommands = AppTimeTravel.commands(travel)
-    travel.onBranch = { renderer.appearAgain() }
+    travel.onBranch = { [weak renderer] in renderer?.appearAgain() }
     renderer.render()
     return (store, travel, renderer)
   }
