@@ -1,5 +1,6 @@
 /// A first-in, first-out buffer of at most ``capacity`` elements: appending to a full buffer
-/// drops the oldest. ``TimeTravel`` keeps its steps, and the actions it holds, in one.
+/// drops the oldest. ``TimeTravel`` keeps its steps in one (the actions it holds while travelling
+/// are never dropped, so they are a plain array).
 ///
 /// Elements are indexed from the oldest (0) to the newest (`count - 1`). Appending, reading an
 /// element and dropping the oldest are O(1) — a full buffer overwrites its oldest slot in place

@@ -249,8 +249,8 @@ public final class TimeTravel<Action, State> {
       answers.append(DispatchedAction(action, source: source))
     }
     for item in held
-    where item.origin == .effect && item.cause != 0 && item.answeredStart != 0
-      && item.answeredStart <= keptStarts
+    where Entry.isAnswer(
+      origin: item.origin, cause: item.cause, answeredStart: item.answeredStart, by: keptStarts)
     {
       answers.append(item.dispatched)
     }

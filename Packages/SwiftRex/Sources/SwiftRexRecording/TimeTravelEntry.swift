@@ -44,6 +44,14 @@ public struct TimeTravelEntry<Action, State> {
   /// Whether the step is an answer an effect started by `effectStarts` starts sent (not a
   /// subscription's, whose work restarts with the shown state instead).
   func isAnswer(toEffectsStartedBy effectStarts: Int) -> Bool {
+    origin.map { Self.isAnswer(origin: $0, cause: cause, answeredStart: answeredStart, by: effectStarts) }
+      ?? false
+  }
+
+  /// Whether an action that arrived with `origin`, in the chain of dispatch `cause`, sent by the
+  /// effect start numbered `answeredStart`, answers an effect started by `effectStarts` starts:
+  /// the rule a branch applies to the steps it discards and to the actions held.
+  static func isAnswer(origin: ActionOrigin, cause: Int, answeredStart: Int, by effectStarts: Int) -> Bool {
     origin == .effect && cause != 0 && answeredStart != 0 && answeredStart <= effectStarts
   }
 }
