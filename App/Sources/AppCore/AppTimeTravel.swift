@@ -32,10 +32,24 @@ public enum AppTimeTravel {
     return true
   }
 
-  /// Time travel for the app's store, keeping `limit` steps.
+  /// How many reloads of the watched catalog the history keeps (`--watch`): each one holds a
+  /// whole catalog of its own (about 8 MB for 100,000 books), where another step shares nearly
+  /// everything with the step before.
+  public static let keptReloads = 3
+
+  /// Whether `action` makes a large step: a reload of the watched catalog, whose books are new
+  /// storage from end to end.
+  public static func isLargeStep(_ action: AppAction) -> Bool {
+    if case .catalogReloaded = action { return true }
+    return false
+  }
+
+  /// Time travel for the app's store, keeping `limit` steps, of them the last ``keptReloads``
+  /// reloads of the catalog.
   @MainActor
   public static func timeTravel(limit: Int) -> TimeTravel<AppAction, AppState> {
-    TimeTravel(limit: limit, startsBranch: startsBranch)
+    TimeTravel(
+      limit: limit, startsBranch: startsBranch, largeStepLimit: keptReloads, isLargeStep: isLargeStep)
   }
 
   /// The commands, moving through `travel`; with no time travel (a recorded session) each one

@@ -50,6 +50,15 @@ public struct HistoryBuffer<Element>: RandomAccessCollection {
     storage.removeLast(k)
   }
 
+  /// Removes the `k` oldest elements (all of them when `k` is the count or more; none when it is
+  /// less than 1). O(`count`).
+  public mutating func removeFirst(_ k: Int) {
+    let k = Swift.min(Swift.max(k, 0), storage.count)
+    guard k > 0 else { return }
+    straighten()
+    storage.removeFirst(k)
+  }
+
   /// Removes every element, keeping the capacity.
   public mutating func removeAll() {
     storage.removeAll(keepingCapacity: true)

@@ -45,6 +45,12 @@
 /// counters' storage the kept state now shares (the `T-travel` workloads of the Benchmarks
 /// package). A full history's memory stays flat: each new step drops the oldest.
 ///
+/// **Large steps.** An action that replaces a large part of the state with new storage (a
+/// catalog reloaded from its file) makes a step that costs that part's whole size. An app names
+/// such actions (`isLargeStep`), and at most `largeStepLimit` of them are kept: the steps before
+/// the oldest of those are dropped, so a session that reloads a 100,000-book catalog forty times
+/// keeps a few catalogs, not forty.
+///
 /// **With a recorder.** Attach a ``Recorder`` before or after: whichever comes later wraps the
 /// other, and an action time travel holds is recorded only when it is finally processed. A recording made while travelling does not
 /// replay a jump, so an app should not offer both at once.
@@ -64,6 +70,11 @@ public final class TimeTravel<Action, State> {
   /// type's notes.
   public var onBranch: (@MainActor () -> Void)?
   private let startsBranch: @MainActor (Action) -> Bool
+  /// The most large steps kept (see ``init(limit:startsBranch:largeStepLimit:isLargeStep:)``).
+  public let largeStepLimit: Int
+  private let isLargeStep: @MainActor (Action) -> Bool
+  /// The large steps kept, oldest first.
+  private var largeSteps: [Int] = []
   /// An action that arrived while travelling, waiting for the latest step.
   private struct Held {
     let dispatched: DispatchedAction<Action>
@@ -89,9 +100,21 @@ public final class TimeTravel<Action, State> {
   ///   - startsBranch: whether an action dispatched while travelling starts a new branch (the
   ///     default: every one). An action it refuses never becomes a step after a jump: what an
   ///     app returns for the lifecycle actions its views dispatch when a jump shows them.
-  public init(limit: Int = 1000, startsBranch: @escaping @MainActor (Action) -> Bool = { _ in true }) {
+  ///   - largeStepLimit: the most *large* steps kept (at least 1); see `isLargeStep`.
+  ///   - isLargeStep: whether an action makes a large step: one that replaces a large part of
+  ///     the state with new storage (a reloaded catalog), so that its state shares nothing of it
+  ///     with the steps before and costs its whole size. When one more than `largeStepLimit` is
+  ///     kept, the steps before the oldest of the last `largeStepLimit` are dropped: the history
+  ///     then holds no more than `largeStepLimit + 1` versions of that data, however many
+  ///     reloads a long session sees. By default no step is large.
+  public init(
+    limit: Int = 1000, startsBranch: @escaping @MainActor (Action) -> Bool = { _ in true },
+    largeStepLimit: Int = 1, isLargeStep: @escaping @MainActor (Action) -> Bool = { _ in false }
+  ) {
     self.limit = max(limit, 1)
     self.startsBranch = startsBranch
+    self.largeStepLimit = max(largeStepLimit, 1)
+    self.isLargeStep = isLargeStep
     entries = HistoryBuffer(capacity: self.limit)
   }
 
@@ -122,6 +145,7 @@ public final class TimeTravel<Action, State> {
   public func attach<Environment>(to store: Store<Action, State, Environment>) {
     entries.removeAll()
     held.removeAll()
+    largeSteps.removeAll()
     entries.append(
       Entry(
         step: 0, action: nil, source: nil, origin: nil, state: store.state,
@@ -228,10 +252,26 @@ public final class TimeTravel<Action, State> {
         state: state(),
         effectStarts: effectStarts(), cause: cause, answeredStart: answeredStart))
     shownStep = latestStep
+    keepLargeStepsBounded(adding: dispatched.action)
     guard let answers else { return }
     onBranch?()
     // Queued behind this action, as part of its cascade: the store is still processing it.
     for answer in answers { redispatch?(answer) }
+  }
+
+  /// Notes the latest step if `action` made it large, and drops the steps before the oldest of
+  /// the last ``largeStepLimit`` large ones when more are kept. O(1) unless steps are dropped.
+  private func keepLargeStepsBounded(adding action: Action) {
+    let oldest = oldestStep
+    if let first = largeSteps.first, first < oldest {
+      // The count limit dropped the oldest steps meanwhile.
+      largeSteps.removeAll { $0 < oldest }
+    }
+    guard isLargeStep(action) else { return }
+    largeSteps.append(latestStep)
+    guard largeSteps.count > largeStepLimit else { return }
+    largeSteps.removeFirst(largeSteps.count - largeStepLimit)
+    if let first = largeSteps.first { entries.removeFirst(first - oldestStep) }
   }
 
   /// Starts a new branch from the shown step: discards the steps after it and the held actions,
@@ -256,6 +296,7 @@ public final class TimeTravel<Action, State> {
     }
     entries.removeLast(latestStep - shownStep)
     latestStep = shownStep
+    largeSteps.removeAll { $0 > latestStep }
     held.removeAll()
     restartEffects?(keptStarts)
     return answers

@@ -33,6 +33,22 @@ import Testing
     #expect(Array(buffer) == [4, 7, 8, 9])
   }
 
+  @Test func removingTheOldestOfAWrappedBufferKeepsTheOrderForLaterAppends() {
+    var buffer = HistoryBuffer<Int>(capacity: 4)
+    for value in 1...6 { buffer.append(value) }  // wrapped: 3, 4, 5, 6
+    buffer.removeFirst(3)
+    #expect(Array(buffer) == [6])
+    buffer.append(7)
+    buffer.append(8)
+    buffer.append(9)
+    #expect(buffer.append(10) == 6)
+    #expect(Array(buffer) == [7, 8, 9, 10])
+    buffer.removeFirst(-1)
+    #expect(buffer.count == 4)
+    buffer.removeFirst(9)
+    #expect(buffer.isEmpty)
+  }
+
   @Test func removeLastClampsItsCount() {
     var buffer = HistoryBuffer<Int>(capacity: 3)
     for value in 1...3 { buffer.append(value) }

@@ -53,6 +53,60 @@ import Testing
     #expect(travel.shownStep == 0)
   }
 
+  @Test func onlyTheLastLargeStepsAreKeptWithTheStepsAfterThem() throws {
+    let store = Store(initial: TravelState(), behavior: travelBehavior, environment: Gate())
+    // Each `watch` stands for a reload: new storage for a large part of the state.
+    let travel = TimeTravel<TravelAction, TravelState>(largeStepLimit: 2) {
+      if case .watch = $0 { true } else { false }
+    }
+    travel.attach(to: store)
+    store.dispatch(.increment)  // 1
+    store.dispatch(.watch(["a"]))  // 2
+    store.dispatch(.increment)  // 3
+    store.dispatch(.watch(["b"]))  // 4
+    store.dispatch(.increment)  // 5
+    #expect(travel.steps == 0...5)
+    store.dispatch(.watch(["c"]))  // 6: a third, so the steps before the oldest of the last two go
+    #expect(travel.steps == 4...6)
+    #expect(travel.entries.map(\.state.watched) == [["b"], ["b"], ["c"]])
+    store.dispatch(.increment)  // 7
+    store.dispatch(.watch(["d"]))  // 8
+    #expect(travel.steps == 6...8)
+    try travel.goto(6)
+    #expect(store.state.watched == ["c"])
+    #expect(throws: TimeTravelError.nothingToUndo(oldest: 6)) { try travel.undo() }
+  }
+
+  @Test func aBranchForgetsTheLargeStepsItDiscards() throws {
+    let store = Store(initial: TravelState(), behavior: travelBehavior, environment: Gate())
+    let travel = TimeTravel<TravelAction, TravelState>(largeStepLimit: 2) {
+      if case .watch = $0 { true } else { false }
+    }
+    travel.attach(to: store)
+    store.dispatch(.watch(["a"]))  // 1
+    store.dispatch(.watch(["b"]))  // 2
+    try travel.goto(1)
+    store.dispatch(.increment)  // 2 again: "b" is discarded, one large step is kept
+    store.dispatch(.watch(["c"]))  // 3: two kept, nothing dropped
+    #expect(travel.steps == 0...3)
+    store.dispatch(.watch(["d"]))  // 4: a third
+    #expect(travel.steps == 3...4)
+  }
+
+  @Test func largeStepsDroppedByTheCountLimitAreForgotten() {
+    let store = Store(initial: TravelState(), behavior: travelBehavior, environment: Gate())
+    let travel = TimeTravel<TravelAction, TravelState>(limit: 3, largeStepLimit: 2) {
+      if case .watch = $0 { true } else { false }
+    }
+    travel.attach(to: store)
+    store.dispatch(.watch(["a"]))  // 1
+    for _ in 0..<4 { store.dispatch(.increment) }  // 2–5: step 1 falls out of the history
+    store.dispatch(.watch(["b"]))  // 6
+    #expect(travel.steps == 4...6)
+    store.dispatch(.watch(["c"]))  // 7: two large steps kept, "a" no longer counts
+    #expect(travel.steps == 5...7)
+  }
+
   @Test func theLimitDropsTheOldestStepsAndNumbersStayAbsolute() throws {
     let (store, travel) = travellingStore(limit: 3)
     for _ in 0..<5 { store.dispatch(.increment) }
