@@ -209,7 +209,8 @@ public struct AppOptions: Equatable, Sendable {
                        output: a TestStore test that dispatches the recorded actions, receives
                        what effects sent and asserts every state change (with --catalog: the
                        catalog the run read); exits 65 and 66 as --replay does
-      --history N      keep the last N steps for time travel (default: 1000, at most 100000)
+      --history N      keep the last N steps for time travel (default: 1000, at most 100000),
+                       of them the last 3 reloads of a watched catalog
       --help, -h       print this help
       --version        print the version (swiftrex X.Y.Z) and exit
 

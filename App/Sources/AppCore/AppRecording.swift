@@ -1,5 +1,6 @@
 import AppCatalog
 import Foundation
+import SwiftRex
 import SwiftRexRecording
 
 /// How the app records its runs (`--record`) and reads them back (`--replay`).
@@ -24,12 +25,19 @@ public enum AppRecording {
     public var isMissingFile: Bool
   }
 
-  /// A recorder of the app's store writing to `writer`; problems go to `report`, once.
+  /// When the recorder writes the state: with every action while it is small, now and then once
+  /// it is large (a catalog of 100,000 books), so a recording grows with what the user did.
+  public static let checkpoints = RecordingCheckpoints.sizedToState(ratio: 16)
+
+  /// A recorder of the app's store writing to `writer`; problems go to `report`, once each —
+  /// among them a recording about to grow past what `--replay` reads.
   @MainActor
   public static func recorder(writing writer: RecordingWriter, report: @escaping @MainActor (String) -> Void)
     -> Recorder<AppAction, AppState>
   {
-    Recorder(writer: writer, app: appName, appVersion: appVersion, report: report)
+    Recorder(
+      writer: writer, app: appName, appVersion: appVersion, checkpoints: checkpoints, sizeLimit: maximumSize,
+      report: report)
   }
 
   /// The modules whose structs a test exported from a recording assigns field by field: the
@@ -52,11 +60,30 @@ public enum AppRecording {
 
   /// The recording at `path` as the source of a test (see ``testExport(catalogPath:origin:)``),
   /// or why it cannot become one.
+  ///
+  /// A large state is recorded only now and then (``checkpoints``): the states between are those
+  /// of a replay, checked against the recorded ones on the way, so a recording that does not
+  /// replay is refused as `--replay` would refuse it.
+  @MainActor
   public static func exportTest(path: String, catalogPath: String?) -> Result<String, ReadFailure> {
-    let recording: Recording<AppAction, AppState>
+    var recording: Recording<AppAction, AppState>
     switch read(path: path, verb: "export") {
     case .success(let read): recording = read
     case .failure(let failure): return .failure(failure)
+    }
+    if recording.actions.contains(where: { $0.state == nil }) {
+      let catalogURL = catalogPath.map { URL(fileURLWithPath: $0) } ?? CatalogLoader.bundledURL
+      let store = Store(
+        initial: recording.initialState, behavior: appBehavior,
+        environment: AppEnvironment.live(catalog: CatalogSource(url: catalogURL)), runsSubscriptions: false)
+      switch Replayer.fillingInStates(of: recording, on: store) {
+      case .success(let filled): recording = filled
+      case .failure(let divergence):
+        return .failure(
+          ReadFailure(
+            message: "Cannot export \(path) as a test: it does not replay.\n\(divergence)",
+            isMissingFile: false))
+      }
     }
     let file = URL(fileURLWithPath: path)
     var export = testExport(catalogPath: catalogPath, origin: file.lastPathComponent)

@@ -69,6 +69,47 @@ struct RecordingEndToEndTests {
     #expect(withCatalog.output.contains(#"CatalogSource(url: URL(fileURLWithPath: "/tmp/my \"c\".json"))"#))
   }
 
+  /// Issue #35, item 9: with a large catalog every line carried the whole state, so 160 presses
+  /// over 100,000 books made a 1.16 GB recording that `--replay` refused. The state now goes
+  /// with an action only once the actions since its last copy outweigh it enough.
+  @Test func aRecordingOfALargeStateGrowsWithThePressesNotWithTheState() throws {
+    let folder = Folder()
+    let catalog = try CatalogScrollingEndToEndTests.catalog(books: 5_000)
+    defer { try? FileManager.default.removeItem(at: catalog) }
+    let presses = 40
+    let script = folder.file("presses.txt")
+    try Data(
+      (["press Counter"] + Array(repeating: "press Increment", count: presses)).map { $0 + "\n" }.joined()
+        .utf8
+    )
+    .write(to: URL(fileURLWithPath: script))
+    let recording = folder.file("large.jsonl")
+    let recorded = try AppProcess.run([
+      "--script", script, "--last-frame", "--no-persist", "--catalog", catalog.path, "--record", recording,
+    ])
+    #expect(recorded.status == 0, "\(recorded.errors)")
+    #expect(recorded.errors.isEmpty, "\(recorded.errors)")
+    let lines = try Data(contentsOf: URL(fileURLWithPath: recording)).split(separator: UInt8(ascii: "\n"))
+    // The final state, with the shelf's 5,000 books: about 400 KB.
+    let stateSize = lines.last?.count ?? 0
+    #expect(stateSize > 300_000)
+    // A state with each of the 40 presses would be over 40 of them; here: the books' load, a copy
+    // of the state after it, the final state, and small lines.
+    let total = lines.reduce(0) { $0 + $1.count + 1 }
+    #expect(total < 4 * stateSize, "\(total) bytes for a state of \(stateSize)")
+    #expect(lines.filter { $0.count > stateSize / 2 }.count <= 3)
+
+    let replayed = try AppProcess.run(["--replay", recording, "--catalog", catalog.path])
+    #expect(replayed.status == 0, "\(replayed.errors)")
+    #expect(replayed.output.contains("Count: \(presses)"))
+    // The export replays the actions to fill in the states between the copies.
+    let exported = try AppProcess.run(["--export-test", recording, "--catalog", catalog.path])
+    #expect(exported.status == 0, "\(exported.errors)")
+    #expect(
+      exported.output.contains(
+        "store.dispatch(.counter(.increment)) {\n    $0.counter.count = \(presses)\n  }"))
+  }
+
   @Test func aRecordingThatCannotBecomeATestIsRefusedWithItsLine() throws {
     let folder = Folder()
     let missing = try AppProcess.run(["--export-test", folder.file("none.jsonl")])

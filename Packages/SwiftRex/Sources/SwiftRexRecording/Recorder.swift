@@ -24,11 +24,20 @@ import Foundation
 public final class Recorder<Action: Codable, State: Codable> {
   /// What the recording's first line says about it.
   public let header: RecordingHeader
-  /// Every how many actions the state is written with the action, so a replay can say where it
-  /// first diverged: 1 writes it with every action (exact), 0 never (only the final state).
-  public let checkpointInterval: Int
+  /// When the state is written with an action, so a replay can say where it first diverged.
+  public let checkpoints: RecordingCheckpoints
+  /// The size a replay reads, if it is bounded: told once through `report` when the recording
+  /// would pass it (see ``init(writer:app:appVersion:checkpoints:sizeLimit:redactAction:redactState:report:)``).
+  public let sizeLimit: Int?
   /// How many actions were recorded.
   public private(set) var count = 0
+  /// The bytes written so far, line breaks included.
+  public private(set) var byteCount = 0
+  /// The size of the last state written (the initial state's at first).
+  private var stateByteCount = 0
+  /// The bytes of the action lines written since the last state.
+  private var actionBytesSinceState = 0
+  private var hasWarnedOfSize = false
   private let writer: RecordingWriter
   private let encoder = JSONEncoder()
   private let payloadEncoder = JSONEncoder()
@@ -56,19 +65,26 @@ public final class Recorder<Action: Codable, State: Codable> {
   ///   - writer: the file the lines go to.
   ///   - app: the app's name, for the header.
   ///   - appVersion: the app's version, for the header.
-  ///   - checkpointInterval: every how many actions the state is written too (1: every one).
+  ///   - checkpoints: when the state is written with an action (every time by default).
+  ///   - sizeLimit: the largest recording the app can replay, if any: once the bytes written,
+  ///     plus a final state as large as the last one written, pass it, `report` is told, once,
+  ///     while recording goes on — so the user learns it before the session ends, not at replay.
   ///   - redactAction: removes secrets from an action before it is written.
   ///   - redactState: removes secrets from a state before it is written.
-  ///   - report: told, once, when an action or state cannot be encoded (recording then stops).
+  ///   - report: told when the recording grows past `sizeLimit`, and when an action or state
+  ///     cannot be encoded (recording then stops); each at most once.
   public init(
-    writer: RecordingWriter, app: String, appVersion: String, checkpointInterval: Int = 1,
+    writer: RecordingWriter, app: String, appVersion: String,
+    checkpoints: RecordingCheckpoints = .everyAction,
+    sizeLimit: Int? = nil,
     redactAction: @escaping @MainActor (Action) -> Action = { $0 },
     redactState: @escaping @MainActor (State) -> State = { $0 },
     report: @escaping @MainActor (String) -> Void = { _ in }
   ) {
     self.writer = writer
     header = RecordingHeader(app: app, appVersion: appVersion)
-    self.checkpointInterval = max(checkpointInterval, 0)
+    self.checkpoints = checkpoints
+    self.sizeLimit = sizeLimit
     self.redactAction = redactAction
     self.redactState = redactState
     self.report = report
@@ -87,7 +103,12 @@ public final class Recorder<Action: Codable, State: Codable> {
     // Weak: a store released before `finish()` leaves the recording without its final record.
     currentState = { [weak store] in store?.state }
     effectsInFlight = { [weak store] in store?.effectsInFlight ?? 0 }
-    write(Recording<Action, State>.HeaderLine(header: header, initialState: redactState(store.state)))
+    // The header is the initial state's first copy: its size is what the next copy is weighed
+    // against (the few bytes of the header's other fields aside).
+    let before = byteCount
+    if write(Recording<Action, State>.HeaderLine(header: header, initialState: redactState(store.state))) {
+      stateByteCount = byteCount - before
+    }
     let previous = store.processingObserver
     store.processingObserver = { [weak self, unowned store] dispatched, process in
       let origin = store.processingOrigin
@@ -135,20 +156,29 @@ public final class Recorder<Action: Codable, State: Codable> {
     } else {
       causeIndex = indexOfDispatch[cause]
     }
-    let checkpoint = checkpointInterval > 0 && (count + 1) % checkpointInterval == 0
     let time = clock?.elapsed.components
     let nanoseconds = (time?.seconds ?? 0) * 1_000_000_000 + (time?.attoseconds ?? 0) / 1_000_000_000
-    // The line is assembled around one encoding of the action and state, with the source's JSON
-    // made once per call site: a JSONEncoder call per part was most of an action's cost. It is
-    // the object RecordedAction encodes, keys in another order.
-    let payload = Payload(
-      action: redactAction(dispatched.action), state: checkpoint ? redactState(state()) : nil)
+    // The line is assembled around the encodings of the action and (at a checkpoint) the state,
+    // with the source's JSON made once per call site: a JSONEncoder call per part was most of an
+    // action's cost. It is the object RecordedAction encodes, keys in another order.
     do {
-      var line = try encodeLine(payload)
-      guard line.last == UInt8(ascii: "}") else {
-        throw EncodingError.invalidValue(payload, .init(codingPath: [], debugDescription: "not an object"))
-      }
+      var line = try encodeObject(ActionPayload(action: redactAction(dispatched.action)))
+      // The action's part is measured before the state joins it: a large state is written when
+      // the actions since its last copy outweigh it enough (`RecordingCheckpoints`).
+      // This line's fixed parts (index, source, time) are estimated; the earlier lines are counted.
+      let checkpoint = checkpoints.writesState(
+        afterAction: count, actionBytes: actionBytesSinceState + line.count + Self.lineOverhead,
+        stateBytes: stateByteCount)
+      var stateBytes = 0
+      // The object stays open for the line's other fields.
       line.removeLast()
+      if checkpoint {
+        let stateJSON = try encodeObject(StatePayload(state: redactState(state())))
+        // `{"action":…` and `{"state":…}` join as `{"action":…,"state":…`.
+        line.append(UInt8(ascii: ","))
+        line.append(contentsOf: stateJSON.dropFirst().dropLast())
+        stateBytes = stateJSON.count
+      }
       line.append(contentsOf: #","index":"#.utf8)
       line.append(contentsOf: String(count).utf8)
       line.append(contentsOf: #","kind":"action","source":"#.utf8)
@@ -166,6 +196,13 @@ public final class Recorder<Action: Codable, State: Codable> {
       }
       line.append(UInt8(ascii: "}"))
       writer.write(line)
+      if checkpoint {
+        stateByteCount = stateBytes
+        actionBytesSinceState = 0
+      } else {
+        actionBytesSinceState += line.count + 1
+      }
+      noteWritten(line.count)
     } catch {
       stop(because: error)
       return
@@ -173,28 +210,59 @@ public final class Recorder<Action: Codable, State: Codable> {
     count += 1
   }
 
-  /// `payload` as JSON: by the compact encoder, which writes what `JSONEncoder` would several times
-  /// faster, or by `JSONEncoder` for what the compact one refuses (`Data`, `Date`, `URL`,
-  /// `Decimal`, a `superEncoder`…). A payload type it refused a few times is not tried again.
-  private func encodeLine(_ payload: Payload) throws -> [UInt8] {
+  /// About the bytes of a line's fixed parts, beyond the action: its index, kind, source and
+  /// time (a source names a file, a function and a line).
+  private static var lineOverhead: Int { 120 }
+
+  /// Counts a line of `bytes` (its break aside) as written, and warns once when the recording,
+  /// with a final state as large as the last one, would pass ``sizeLimit``.
+  private func noteWritten(_ bytes: Int) {
+    byteCount += bytes + 1
+    guard let sizeLimit, !hasWarnedOfSize, byteCount > sizeLimit - stateByteCount else { return }
+    hasWarnedOfSize = true
+    report(
+      "The recording \(writer.path) is \(Self.megabytes(byteCount)) so far: with its final state "
+        + "(about \(Self.megabytes(stateByteCount))) it passes the \(Self.megabytes(sizeLimit)) a replay reads, "
+        + "so it will not replay. Recording goes on; end the session to keep it replayable.")
+  }
+
+  /// `bytes` in megabytes, one decimal: `12.5 MB`.
+  static func megabytes(_ bytes: Int) -> String {
+    let tenths = (bytes + 52_429) / 104_858
+    return "\(tenths / 10).\(tenths % 10) MB"
+  }
+
+  /// `payload` as a JSON object: by the compact encoder, which writes what `JSONEncoder` would
+  /// several times faster, or by `JSONEncoder` for what the compact one refuses (`Data`, `Date`,
+  /// `URL`, `Decimal`, a `superEncoder`…). After a few refusals it is not tried again.
+  private func encodeObject(_ payload: some Encodable) throws -> [UInt8] {
+    var bytes: [UInt8]? = nil
     if compactRefusals < Self.compactRefusalLimit {
       do {
-        return try compactEncoder.encode(payload)
+        bytes = try compactEncoder.encode(payload)
       } catch {
         // `JSONEncoder` encodes it, or throws its own error for it.
         compactRefusals += 1
       }
     }
-    return Array(try payloadEncoder.encode(payload))
+    let object = try bytes ?? Array(payloadEncoder.encode(payload))
+    guard object.first == UInt8(ascii: "{"), object.last == UInt8(ascii: "}"), object.count > 2 else {
+      throw EncodingError.invalidValue(payload, .init(codingPath: [], debugDescription: "not an object"))
+    }
+    return object
   }
 
   /// How many refusals turn the compact encoder off for the rest of the recording.
   private static var compactRefusalLimit: Int { 8 }
 
-  /// The action and the checkpoint state, encoded together in one call.
-  private struct Payload: Encodable {
+  /// A line's action, as `{"action":…}`.
+  private struct ActionPayload: Encodable {
     var action: Action
-    var state: State?
+  }
+
+  /// A checkpoint's state, as `{"state":…}`.
+  private struct StatePayload: Encodable {
+    var state: State
   }
 
   /// A call site, by the addresses of its static strings and its line: no string is built.
@@ -225,12 +293,18 @@ public final class Recorder<Action: Codable, State: Codable> {
     writer.close()
   }
 
-  private func write(_ line: some Encodable) {
-    guard !isStopped else { return }
+  /// Writes `line`, the header or the end; true when it was written.
+  @discardableResult
+  private func write(_ line: some Encodable) -> Bool {
+    guard !isStopped else { return false }
     do {
-      writer.write(try encoder.encode(line))
+      let bytes = try encoder.encode(line)
+      writer.write(bytes)
+      noteWritten(bytes.count)
+      return true
     } catch {
       stop(because: error)
+      return false
     }
   }
 }

@@ -1,6 +1,6 @@
 /// Where a replay first stopped matching its recording: the action after which the state
 /// differed (or the final record), its source, and how the replayed state differs.
-public struct ReplayDivergence: Equatable, Sendable, CustomStringConvertible {
+public struct ReplayDivergence: Error, Equatable, Sendable, CustomStringConvertible {
   /// The line of the recording where the difference was found.
   public var line: Int
   /// The action's index in the run, or `nil` when the initial or final state differed.

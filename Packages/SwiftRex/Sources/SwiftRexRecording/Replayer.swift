@@ -33,30 +33,61 @@ public enum Replayer {
     _ recording: Recording<Action, State>, on store: Store<Action, State, Environment>,
     redactState: (State) -> State = { $0 }
   ) -> ReplayOutcome {
+    if let divergence = walk(recording, on: store, redactState: redactState, keep: { _, _ in }) {
+      return .diverged(divergence)
+    }
+    return .matched(actions: recording.actions.count)
+  }
+
+  /// `recording` with the state after every action: the states the recorder left out between
+  /// its checkpoints (``RecordingCheckpoints``) are those of a replay on `store`, which must be
+  /// prepared as for ``replay(_:on:redactState:)``. The states the recording holds are checked
+  /// on the way, so a filled-in state is one the recorded run reached: a replay that diverges
+  /// returns where, and fills in nothing.
+  ///
+  /// What a ``TestExport`` needs from a recording made with checkpoints far apart. O(actions)
+  /// dispatches; the states share their storage as far as the actions left it unchanged.
+  public static func fillingInStates<Action, State: Equatable, Environment>(
+    of recording: Recording<Action, State>, on store: Store<Action, State, Environment>,
+    redactState: (State) -> State = { $0 }
+  ) -> Result<Recording<Action, State>, ReplayDivergence> {
+    var filled = recording
+    let divergence = walk(recording, on: store, redactState: redactState) { position, state in
+      filled.actions[position].state = state
+    }
+    if let divergence { return .failure(divergence) }
+    return .success(filled)
+  }
+
+  /// Dispatches every recorded action on `store`, handing `keep` each action's position and the
+  /// (redacted) state after it; the first difference from a recorded state, if any.
+  private static func walk<Action, State: Equatable, Environment>(
+    _ recording: Recording<Action, State>, on store: Store<Action, State, Environment>,
+    redactState: (State) -> State, keep: (Int, State) -> Void
+  ) -> ReplayDivergence? {
     store.runsEffects = false
     store.runsSubscriptions = false
     if let diff = difference(recording.initialState, redactState(store.state)) {
-      return .diverged(
-        ReplayDivergence(
-          line: 1, index: nil, action: "before any action: the store does not start from the recorded state",
-          source: nil, diff: diff))
+      return ReplayDivergence(
+        line: 1, index: nil, action: "before any action: the store does not start from the recorded state",
+        source: nil, diff: diff)
     }
-    for recorded in recording.actions {
+    for (position, recorded) in recording.actions.enumerated() {
       store.dispatch(DispatchedAction(recorded.action, source: ActionSource()))
+      let replayed = redactState(store.state)
+      keep(position, replayed)
       guard let expected = recorded.state else { continue }
-      if let diff = difference(expected, redactState(store.state)) {
-        return .diverged(
-          ReplayDivergence(
-            line: recorded.line, index: recorded.index, action: "\(recorded.action)", source: recorded.source,
-            diff: diff))
+      if let diff = difference(expected, replayed) {
+        return ReplayDivergence(
+          line: recorded.line, index: recorded.index, action: "\(recorded.action)", source: recorded.source,
+          diff: diff)
       }
     }
     if let diff = difference(recording.finalState, redactState(store.state)) {
-      return .diverged(
-        ReplayDivergence(
-          line: recording.finalLine, index: nil, action: "at the final state", source: nil, diff: diff))
+      return ReplayDivergence(
+        line: recording.finalLine, index: nil, action: "at the final state", source: nil, diff: diff)
     }
-    return .matched(actions: recording.actions.count)
+    return nil
   }
 
   private static func difference<State: Equatable>(_ recorded: State, _ replayed: State) -> String? {

@@ -62,12 +62,71 @@ import Testing
   }
 
   @Test func checkpointsOnlyEveryIntervalActions() async throws {
-    let data = try await recordVault(checkpointInterval: 2) { store in
+    let data = try await recordVault(checkpoints: .every(2)) { store in
       for _ in 0..<5 { store.dispatch(.increment) }
     }
     let recording = try Recording<VaultAction, VaultState>.parse(data)
     #expect(recording.actions.map(\.state?.count) == [nil, 2, nil, 4, nil])
     #expect(recording.finalState.count == 5)
+  }
+
+  @Test func aSmallStateSizedToItselfIsWrittenWithEveryAction() async throws {
+    let data = try await recordVault(checkpoints: .sizedToState(ratio: 16)) { store in
+      for _ in 0..<5 { store.dispatch(.increment) }
+    }
+    let recording = try Recording<VaultAction, VaultState>.parse(data)
+    #expect(recording.actions.map(\.state?.count) == [1, 2, 3, 4, 5])
+  }
+
+  @Test func aLargeStateSizedToItselfIsWrittenOnlyOnceTheActionsOutweighIt() async throws {
+    // About 110 KB of JSON; each increment's line is about 150 bytes.
+    let large = VaultState(loaded: Array(100_000..<120_000))
+    let actions = 200
+    let sized = try await recordVault(checkpoints: .sizedToState(ratio: 16), initial: large) { store in
+      for _ in 0..<actions { store.dispatch(.increment) }
+    }
+    let everyAction = try await recordVault(initial: large) { store in
+      for _ in 0..<actions { store.dispatch(.increment) }
+    }
+    let stateSize = try JSONEncoder().encode(large).count
+    let recording = try Recording<VaultAction, VaultState>.parse(sized)
+    let kept = recording.actions.compactMap(\.state)
+    // 200 lines of ~150 bytes outweigh 1/16 of the state four or five times.
+    #expect((2...6).contains(kept.count), "\(kept.count) states kept")
+    #expect(kept.allSatisfy { $0.loaded == large.loaded })
+    #expect(recording.finalState.count == actions)
+    // The initial and final states, the few checkpoints and the action lines: no state per action.
+    #expect(sized.count < (kept.count + 2) * stateSize + actions * 300)
+    #expect(everyAction.count > actions * stateSize)
+  }
+
+  @Test func warnsOnceWhenTheRecordingWillPassItsSizeLimit() async throws {
+    let reports = Reports()
+    let data = try await recordVault(sizeLimit: 4_000, report: reports.add) { store in
+      for _ in 0..<40 { store.dispatch(.increment) }
+    }
+    #expect(reports.messages.count == 1)
+    #expect(
+      reports.messages.first?.contains("it passes the 0.0 MB a replay reads, so it will not replay") == true)
+    // Recording went on: every action and the end are in the file.
+    let recording = try Recording<VaultAction, VaultState>.parse(data)
+    #expect(recording.actions.count == 40)
+    #expect(data.count > 4_000)
+  }
+
+  @Test func saysNothingOfASizeLimitTheRecordingStaysWithin() async throws {
+    let reports = Reports()
+    _ = try await recordVault(sizeLimit: 1 << 20, report: reports.add) { store in
+      for _ in 0..<40 { store.dispatch(.increment) }
+    }
+    #expect(reports.messages.isEmpty)
+  }
+
+  /// What a recorder reported.
+  @MainActor
+  final class Reports {
+    private(set) var messages: [String] = []
+    func add(_ message: String) { messages.append(message) }
   }
 
   @Test func secureTextNeverReachesTheRecording() async throws {

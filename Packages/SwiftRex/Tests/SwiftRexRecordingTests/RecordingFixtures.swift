@@ -75,10 +75,12 @@ final class TemporaryFile {
   deinit { try? FileManager.default.removeItem(atPath: path) }
 }
 
-/// Records `run` on a fresh vault store and returns the recording's bytes.
+/// Records `run` on a fresh vault store (from `initial`) and returns the recording's bytes.
 @MainActor
 func recordVault(
-  checkpointInterval: Int = 1, redacting: Bool = false,
+  checkpoints: RecordingCheckpoints = .everyAction, redacting: Bool = false,
+  initial: VaultState = VaultState(),
+  sizeLimit: Int? = nil, report: @escaping @MainActor (String) -> Void = { _ in },
   _ run: (Store<VaultAction, VaultState, EffectCounter>) async -> Void
 ) async throws -> Data {
   let file = TemporaryFile()
@@ -86,11 +88,12 @@ func recordVault(
   let recorder =
     redacting
     ? Recorder<VaultAction, VaultState>(
-      writer: writer, app: "vault", appVersion: "1.0", checkpointInterval: checkpointInterval,
-      redactAction: redactPassword, redactState: redactPassword)
+      writer: writer, app: "vault", appVersion: "1.0", checkpoints: checkpoints, sizeLimit: sizeLimit,
+      redactAction: redactPassword, redactState: redactPassword, report: report)
     : Recorder<VaultAction, VaultState>(
-      writer: writer, app: "vault", appVersion: "1.0", checkpointInterval: checkpointInterval)
-  let store = Store(initial: VaultState(), behavior: vaultBehavior, environment: EffectCounter())
+      writer: writer, app: "vault", appVersion: "1.0", checkpoints: checkpoints, sizeLimit: sizeLimit,
+      report: report)
+  let store = Store(initial: initial, behavior: vaultBehavior, environment: EffectCounter())
   recorder.attach(to: store)
   await run(store)
   recorder.finish()

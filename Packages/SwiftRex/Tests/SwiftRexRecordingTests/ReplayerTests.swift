@@ -90,7 +90,7 @@ import Testing
   }
 
   @Test func aDifferentFinalStateIsADivergenceAtTheLastLine() async throws {
-    let data = try await recordVault(checkpointInterval: 0) { store in
+    let data = try await recordVault(checkpoints: .every(0)) { store in
       store.dispatch(.increment)
     }
     let edited = Data(
@@ -115,5 +115,44 @@ import Testing
       return
     }
     #expect(divergence.line == 1)
+  }
+
+  @Test func fillingInStatesGivesTheStatesTheRecorderLeftOut() async throws {
+    let run: (Store<VaultAction, VaultState, EffectCounter>) async -> Void = { store in
+      store.dispatch(.increment)
+      store.dispatch(.load)
+      await store.effectsFinished()
+      store.dispatch(.echo)
+      store.dispatch(.increment)
+    }
+    let sparse = try Recording<VaultAction, VaultState>.parse(
+      try await recordVault(checkpoints: .every(3), run))
+    let full = try Recording<VaultAction, VaultState>.parse(try await recordVault(run))
+    #expect(sparse.actions.map { $0.state == nil } == [true, true, false, true, true, false])
+    let store = Store(initial: sparse.initialState, behavior: vaultBehavior, environment: EffectCounter())
+    guard case .success(let filled) = Replayer.fillingInStates(of: sparse, on: store) else {
+      Issue.record("the recording did not replay")
+      return
+    }
+    #expect(filled.actions.map(\.state) == full.actions.map(\.state))
+    // Nothing ran again: the answers came from the recording.
+    #expect(store.environment.runs == 0)
+  }
+
+  @Test func fillingInStatesRefusesARecordingThatDoesNotReplay() async throws {
+    let data = try await recordVault(checkpoints: .every(2)) { store in
+      for _ in 0..<4 { store.dispatch(.increment) }
+    }
+    // The kept state after the second action claims a count of 7.
+    let edited = Data(
+      String(decoding: data, as: UTF8.self).replacingOccurrences(of: #""count":2"#, with: #""count":7"#).utf8)
+    let recording = try Recording<VaultAction, VaultState>.parse(edited)
+    let store = Store(initial: recording.initialState, behavior: vaultBehavior, environment: EffectCounter())
+    guard case .failure(let divergence) = Replayer.fillingInStates(of: recording, on: store) else {
+      Issue.record("a recording whose kept state was edited was filled in")
+      return
+    }
+    #expect(divergence.line == 3)
+    #expect(divergence.index == 1)
   }
 }

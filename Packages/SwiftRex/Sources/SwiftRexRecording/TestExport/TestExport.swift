@@ -62,9 +62,10 @@ public struct TestExport: Sendable {
     self.origin = origin
   }
 
-  /// The test's source, or why the recording cannot become one: an action recorded without the
-  /// state after it (record with a `checkpointInterval` of 1), or a value that has neither a
-  /// literal form nor a nameable `Codable` type.
+  /// The test's source, or why the recording cannot become one: an action without the state
+  /// after it (the recorder writes it at checkpoints only: fill in the others with
+  /// ``Replayer/fillingInStates(of:on:redactState:)``), or a value that has neither a literal form
+  /// nor a nameable `Codable` type.
   public func source<Action: Equatable, State: Equatable>(
     for recording: Recording<Action, State>
   ) throws(RecordingError) -> String {
@@ -87,8 +88,8 @@ public struct TestExport: Sendable {
         throw RecordingError(
           line: missing.line,
           problem:
-            "action \(missing.index) was recorded without the state after it: record with a checkpoint "
-            + "interval of 1 to export a test")
+            "action \(missing.index) was recorded without the state after it: fill in the states with "
+            + "Replayer.fillingInStates(of:on:) first, or record with checkpoints: .everyAction")
       }
       guard let action = expressions.expression(for: recorded.action) else {
         throw RecordingError(line: recorded.line, problem: "the action cannot be written as Swift")

@@ -165,7 +165,7 @@ import Testing
   }
 
   @Test func anActionWithoutTheStateAfterItCannotBeExported() async throws {
-    let data = try await recordVault(checkpointInterval: 2) { store in
+    let data = try await recordVault(checkpoints: .every(2)) { store in
       store.dispatch(.increment)
       store.dispatch(.increment)
     }
@@ -174,7 +174,8 @@ import Testing
       throws: RecordingError(
         line: 2,
         problem:
-          "action 0 was recorded without the state after it: record with a checkpoint interval of 1 to export a test"
+          "action 0 was recorded without the state after it: fill in the states with "
+          + "Replayer.fillingInStates(of:on:) first, or record with checkpoints: .everyAction"
       )
     ) {
       try export.source(for: recording)
