@@ -69,7 +69,7 @@ final class RowStore {
   /// A duplicate row's path ends in an occurrence index; it was reached if its base path was
   /// reached that many times.
   private func isDuplicate(_ path: ViewPath) -> Bool {
-    guard case .index(let occurrence)? = path.components.last else { return false }
+    guard case .index(let occurrence)? = path.lastComponent else { return false }
     return reached[path.removingLast(), default: 0] > occurrence
   }
 

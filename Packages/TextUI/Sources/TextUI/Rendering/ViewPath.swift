@@ -18,24 +18,57 @@ struct ViewPath: Hashable, CustomStringConvertible {
     case role(String)
   }
 
-  private(set) var components: [Component] = []
-  /// The components' hashes folded together as the path grew: paths are dictionary keys on
-  /// every frame (handles, nodes, rows), and hashing a long path's components each time costs
-  /// more than the lookup itself. O(1) to extend, O(1) to hash.
-  private var digest = 0
+  /// The last step of the path, linked to the steps above it; nil for the root. Paths that
+  /// share a prefix share its links, so a child's path costs one small link rather than a copy
+  /// of every component above it: a long piped frame holds a path per control, node and row,
+  /// each tens of components deep, and copying them cost several kilobytes a row.
+  private var last: Link?
 
-  /// The path of a child one step below this one.
+  /// One step of a path: its component, the step above it, and what the path up to here folds
+  /// to. Immutable, so sharing it between paths is safe.
+  private final class Link {
+    let parent: Link?
+    let component: Component
+    /// The number of components up to and including this one.
+    let count: Int
+    /// The components' hashes folded together as the path grew: paths are dictionary keys on
+    /// every frame (handles, nodes, rows), and hashing a long path's components each time costs
+    /// more than the lookup itself. O(1) to extend, O(1) to hash.
+    let digest: Int
+
+    init(parent: Link?, component: Component) {
+      self.parent = parent
+      self.component = component
+      self.count = (parent?.count ?? 0) + 1
+      self.digest = ViewPath.fold(parent?.digest ?? 0, component)
+    }
+  }
+
+  /// The steps from the root down, in order. O(depth): for inspection, not for every frame.
+  var components: [Component] {
+    var result: [Component] = []
+    var link = last
+    while let current = link {
+      result.append(current.component)
+      link = current.parent
+    }
+    return result.reversed()
+  }
+
+  /// The last step, nil for the root. O(1).
+  var lastComponent: Component? { last?.component }
+
+  /// The path of a child one step below this one. O(1): the parent's steps are shared.
   func appending(_ component: Component) -> ViewPath {
-    var path = self
-    path.components.append(component)
-    path.digest = Self.fold(digest, component)
+    var path = ViewPath()
+    path.last = Link(parent: last, component: component)
     return path
   }
 
-  /// The path one step up.
+  /// The path one step up. O(1).
   func removingLast() -> ViewPath {
     var path = ViewPath()
-    for component in components.dropLast() { path = path.appending(component) }
+    path.last = last?.parent
     return path
   }
 
@@ -46,12 +79,22 @@ struct ViewPath: Hashable, CustomStringConvertible {
     return hasher.finalize()
   }
 
+  /// Equal when the components are: the digests and lengths are compared first, and the walk up
+  /// stops at the first link both paths share.
   static func == (lhs: ViewPath, rhs: ViewPath) -> Bool {
-    lhs.digest == rhs.digest && lhs.components == rhs.components
+    var left = lhs.last
+    var right = rhs.last
+    guard left?.digest == right?.digest, left?.count == right?.count else { return false }
+    while let leftLink = left, let rightLink = right, leftLink !== rightLink {
+      guard leftLink.component == rightLink.component else { return false }
+      left = leftLink.parent
+      right = rightLink.parent
+    }
+    return true
   }
 
   func hash(into hasher: inout Hasher) {
-    hasher.combine(digest)
+    hasher.combine(last?.digest ?? 0)
   }
 
   var description: String {
