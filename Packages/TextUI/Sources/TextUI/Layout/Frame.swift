@@ -37,6 +37,29 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
     rows(width: width, styled: styled).map(\.text).joined(separator: "\n")
   }
 
+  /// The frame as ``text(width:styled:)`` gives it, then `terminator`, handed to `write` in
+  /// pieces of about `pieceBytes` bytes (whole rows): a long frame is printed without ever being
+  /// one string, or one array of rows.
+  func writeText(
+    width: Int, styled: Bool, terminator: String, pieceBytes: Int = 1 << 16, to write: (String) -> Void
+  ) {
+    let wrapper = LineWrapper(width: width, styled: styled)
+    var piece = ""
+    var isFirstRow = true
+    for line in lines {
+      for row in wrapper.wrappedRows(for: line) {
+        if !isFirstRow { piece += "\n" }
+        isFirstRow = false
+        piece += row.text
+        if piece.utf8.count >= pieceBytes {
+          write(piece)
+          piece = ""
+        }
+      }
+    }
+    write(piece + terminator)
+  }
+
   /// The frame's terminal rows at `width` columns, with the columns of their controls.
   func rows(width: Int, styled: Bool) -> [WrappedRow] {
     let wrapper = LineWrapper(width: width, styled: styled)

@@ -44,7 +44,8 @@ public final class TerminalDriver {
   /// Awaited after each command and before the last frame of a non-interactive session, so work
   /// the command started (a store's effects) can finish and show in the frame that follows.
   public var settle: (@MainActor () async -> Void)?
-  private var lastFrameText: String?
+  /// The frame a session printing only its last frame prints at the end.
+  private var lastFrame: Frame?
   /// The `:` command line being typed, when it is open.
   private var commandLine: FieldEditor?
   private let errorOutput: (String) -> Void = { TerminalScreen.write($0, to: STDERR_FILENO) }
@@ -189,7 +190,7 @@ public final class TerminalDriver {
     if exit == .endOfInput { await settleAndRedraw(unless: ending) }
     endSession(ifSignalled: ending)
     renderer.onNeedsRender = nil
-    if frames == .last, !configuration.redrawsInPlace, let lastFrameText { output(lastFrameText) }
+    if frames == .last, !configuration.redrawsInPlace, let lastFrame { write(lastFrame, terminator: "\n") }
     finish()
     return exit
   }
@@ -390,13 +391,19 @@ public final class TerminalDriver {
       drawScreen()
       return
     }
+    // The text goes out a piece at a time: a list of 100,000 rows is never one string.
     let frame = renderer.render()
-    let text = frame.text(width: configuration.width, styled: configuration.allowsStyling)
     if frames == .last {
-      lastFrameText = text + "\n"
+      lastFrame = frame
     } else {
-      output(text + "\n\n")
+      write(frame, terminator: "\n\n")
     }
+  }
+
+  /// Prints `frame` as plain text, then `terminator`.
+  private func write(_ frame: Frame, terminator: String) {
+    frame.writeText(
+      width: configuration.width, styled: configuration.allowsStyling, terminator: terminator, to: output)
   }
 
   /// Draws the screen in place: the frame through a viewport as tall as the screen leaves
