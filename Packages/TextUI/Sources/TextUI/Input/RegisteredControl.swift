@@ -7,6 +7,9 @@ struct RegisteredControl {
     case edit(Binding<String>)
     case flip(Binding<Bool>)
     case dismiss(@MainActor () -> Void)
+    /// A control in a row that was forgotten once laid out: found again when used
+    /// (``ViewRenderer/behavior(at:)``).
+    case deferred(RowLocator)
   }
 
   var kind: ControlKind

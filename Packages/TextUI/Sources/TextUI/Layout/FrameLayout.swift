@@ -29,15 +29,41 @@ final class FrameLayout {
   private let refresh: (ViewNode) -> Void
   /// The row stores reached, ended once the layout is done.
   private var rowStores: [ObjectIdentifier: RowStore] = [:]
+  /// Whether the rows of a `ForEach` laid out whole are forgotten as soon as they are laid out,
+  /// their controls registered as ``RowLocator``s rather than actions
+  /// (``ViewRenderer/forgetsRowsOnceLaidOut``).
+  private let forgetsRows: Bool
+  /// The rows being laid out when rows are located, innermost last, with how many controls each
+  /// registered itself so far.
+  private var rowContexts: [(rows: LazyRows, index: Int, registered: Int)] = []
+  /// The control ``behavior(ofControl:inRow:of:)`` looks for (its ordinal in the row laid out
+  /// alone), and its action once registered.
+  private var sought: Int?
+  private var found: RegisteredControl.Behavior?
 
   init(
-    handles: HandleTable, focus: FocusRequest? = nil, window: Range<Int>? = nil,
+    handles: HandleTable, focus: FocusRequest? = nil, window: Range<Int>? = nil, forgetsRows: Bool = false,
     refresh: @escaping (ViewNode) -> Void = { _ in }
   ) {
     self.handles = handles
     self.focus = focus
     self.window = window
+    self.forgetsRows = forgetsRows
     self.refresh = refresh
+  }
+
+  /// The action of the control that row `index` of `rows` registers `ordinal`-th, the row
+  /// resolved and laid out alone (not kept): how a command reaches a control of a row that was
+  /// forgotten. Nil if there is no such row or control.
+  func behavior(ofControl ordinal: Int, inRow index: Int, of rows: LazyRows) -> RegisteredControl.Behavior? {
+    guard (0..<rows.count).contains(index) else { return nil }
+    rowStores[ObjectIdentifier(rows.store)] = rows.store
+    rowContexts.append((rows, index, 0))
+    sought = ordinal
+    _ = lines(for: rows.row(at: index, refresh: refresh, keeping: !forgetsRows), style: TextStyle())
+    rowContexts.removeLast()
+    for store in rowStores.values { store.endLayout() }
+    return found
   }
 
   /// The result of a layout.
@@ -270,7 +296,15 @@ final class FrameLayout {
     guard let window, let origin else {
       var position = origin
       for index in 0..<rows.count {
-        let produced = layOutRow(rows.row(at: index, refresh: refresh), position)
+        let produced: [FrameLine]
+        if forgetsRows {
+          // The row goes with its element once laid out; its controls say where it was.
+          rowContexts.append((rows, index, 0))
+          produced = layOutRow(rows.row(at: index, refresh: refresh, keeping: false), position)
+          rowContexts.removeLast()
+        } else {
+          produced = layOutRow(rows.row(at: index, refresh: refresh), position)
+        }
         position = position.map { $0 + Self.height(of: produced) }
         result += produced
       }
@@ -401,6 +435,15 @@ final class FrameLayout {
     let occurrence = occurrences[identity, default: 0]
     occurrences[identity] = occurrence + 1
     let target = FocusTarget(identity: identity, occurrence: occurrence)
+    var behavior = behavior
+    if let context = rowContexts.last {
+      let ordinal = context.registered
+      rowContexts[rowContexts.count - 1].registered += 1
+      if rowContexts.count == 1, ordinal == sought { found = behavior }
+      if forgetsRows {
+        behavior = .deferred(RowLocator(rows: context.rows, index: context.index, ordinal: ordinal))
+      }
+    }
     controls[handle] = RegisteredControl(
       kind: kind, label: label, behavior: behavior, layer: layer, target: target)
     readingOrder.append(handle)

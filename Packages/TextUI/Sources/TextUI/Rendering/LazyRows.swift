@@ -2,7 +2,8 @@
 ///
 /// Resolving a `ForEach` costs O(1) whatever its size: the layout asks for the rows it draws,
 /// so a list of 100,000 elements scrolled to one screen evaluates one screen of row bodies.
-/// A session without a viewport (a pipe, a script) lays out every row.
+/// A session without a viewport (a pipe, a script) lays out every row, and forgets each one
+/// once laid out (``ViewRenderer/forgetsRowsOnceLaidOut``).
 @MainActor
 struct LazyRows {
   /// The number of rows.
@@ -30,9 +31,12 @@ struct LazyRows {
     nonmutating set { store.typicalHeight = max(1, newValue) }
   }
 
-  /// The row at `index` (0..<count), its composite nodes brought up to date by `refresh`.
-  func row(at index: Int, refresh: (ViewNode) -> Void) -> Element {
+  /// The row at `index` (0..<count), its composite nodes brought up to date by `refresh`; kept
+  /// for the next layout unless `keeping` is false.
+  func row(at index: Int, refresh: (ViewNode) -> Void, keeping: Bool = true) -> Element {
     let rowPath = path.appending(.identity(identity(index)))
-    return store.row(at: rowPath, resolve: { scope, path in resolve(index, scope, path) }, refresh: refresh)
+    return store.row(
+      at: rowPath, resolve: { scope, path in resolve(index, scope, path) }, refresh: refresh, keeping: keeping
+    )
   }
 }

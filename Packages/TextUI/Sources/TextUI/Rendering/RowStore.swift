@@ -35,8 +35,10 @@ final class RowStore {
 
   /// The row at `path` (a row id's path), resolved with `resolve` unless a row of the current
   /// generation is cached; every composite node of the row is brought up to date with `refresh`.
+  /// A row resolved with `keeping` false is not cached: it lives as long as its element.
   func row(
-    at path: ViewPath, resolve: (ResolutionScope, ViewPath) -> Element, refresh: (ViewNode) -> Void
+    at path: ViewPath, resolve: (ResolutionScope, ViewPath) -> Element, refresh: (ViewNode) -> Void,
+    keeping: Bool = true
   ) -> Element {
     var identity = path
     let occurrence = reached[path, default: 0]
@@ -50,9 +52,12 @@ final class RowStore {
     let scope = ResolutionScope(
       previousChildren: previous?.children ?? [:], previousRowStores: previous?.rowStores ?? [:])
     let element = resolve(scope, identity)
-    rows[identity] = Row(
-      element: element, children: scope.children, orderedChildren: scope.orderedChildren,
-      rowStores: scope.rowStores, generation: generation)
+    rows[identity] =
+      keeping
+      ? Row(
+        element: element, children: scope.children, orderedChildren: scope.orderedChildren,
+        rowStores: scope.rowStores, generation: generation)
+      : nil
     for node in scope.orderedChildren { refresh(node) }
     return element
   }
@@ -71,6 +76,11 @@ final class RowStore {
   private func isDuplicate(_ path: ViewPath) -> Bool {
     guard case .index(let occurrence)? = path.lastComponent else { return false }
     return reached[path.removingLast(), default: 0] > occurrence
+  }
+
+  /// How many rows are cached here and in the `ForEach`es nested in them.
+  var cachedRowCount: Int {
+    rows.count + rows.values.reduce(0) { $0 + $1.rowStores.values.reduce(0) { $0 + $1.cachedRowCount } }
   }
 
   /// Every composite node of every cached row, for a full invalidation.

@@ -47,6 +47,21 @@ public final class ViewRenderer {
   /// The first frame line in the viewport.
   public internal(set) var scrollOffset = 0
 
+  /// Whether the rows of a `ForEach`, laid out whole for want of a viewport, are forgotten as
+  /// soon as they are laid out, as rows scrolled out of a viewport are. For a session printing
+  /// whole frames (a pipe, a script): memory then follows one row, not the frame, and a command
+  /// on a row's control lays that row out again to reach it (``RowLocator``). Every row's body
+  /// is evaluated anew on each render.
+  var forgetsRowsOnceLaidOut = false
+
+  /// How many `ForEach` rows are kept between renders, in every row store of the tree.
+  var cachedRowCount: Int {
+    func count(in node: ViewNode) -> Int { node.rowStores.values.reduce(0) { $0 + $1.cachedRowCount } }
+    var total = count(in: root)
+    root.forEachDescendant { total += count(in: $0) }
+    return total
+  }
+
   /// Draws the focus into the text itself — a marker after the focused control and a bar at a
   /// field's cursor — for a terminal that shows no styles (`NO_COLOR`). Styled output reverses
   /// the focused control instead.
@@ -204,7 +219,7 @@ public final class ViewRenderer {
     let window = viewportHeight.map { scrollOffset..<scrollOffset + $0 }
     let layout = FrameLayout(
       handles: consume table, focus: focusRing.request(marksInText: marksFocusInText), window: window,
-      refresh: { [unowned self] node in refresh(node) })
+      forgetsRows: forgetsRowsOnceLaidOut && window == nil, refresh: { [unowned self] node in refresh(node) })
     let laidOut = layout.layOut(.node(root))
     controlLines = laidOut.controlLines
     topLayerLine = laidOut.topLayerLine
@@ -305,6 +320,9 @@ public final class ViewRenderer {
           return nil
         case .edit:
           return "[\(handle)] is a text field: type into it with `type \(handle) <text>`."
+        case .deferred:
+          // `use` has found the control's action already; a row that is gone leaves none.
+          return "There is no control [\(handle)] on screen."
         }
       }
     case .pressLabelled(let label):
@@ -346,14 +364,27 @@ public final class ViewRenderer {
   /// Runs `body` on the control at `handle` if it exists and is reachable; `body` returns a
   /// rejection message when the control is of the wrong kind.
   private func use(_ handle: Int, _ body: (RegisteredControl) -> String?) -> InputOutcome {
-    guard let control = controls[handle] else {
+    guard var control = controls[handle] else {
       return .rejected("There is no control [\(handle)] on screen.")
     }
     guard control.layer == focusedLayer else {
       return .rejected("[\(handle)] is behind the open sheet: dismiss the sheet first (`dismiss`).")
     }
+    if case .deferred(let locator) = control.behavior {
+      guard let behavior = behavior(at: locator) else {
+        return .rejected("There is no control [\(handle)] on screen.")
+      }
+      control.behavior = behavior
+    }
     if let rejection = body(control) { return .rejected(rejection) }
     return .performed
+  }
+
+  /// The action of a control of a forgotten row: the row laid out again, alone, and not kept.
+  func behavior(at locator: RowLocator) -> RegisteredControl.Behavior? {
+    let layout = FrameLayout(
+      handles: HandleTable(), forgetsRows: true, refresh: { [unowned self] node in refresh(node) })
+    return layout.behavior(ofControl: locator.ordinal, inRow: locator.index, of: locator.rows)
   }
 
   private static func article(for kind: ControlKind) -> String {

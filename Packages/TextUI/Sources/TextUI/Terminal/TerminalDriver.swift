@@ -97,6 +97,7 @@ public final class TerminalDriver {
     self.output = { TerminalScreen.write($0, to: STDOUT_FILENO) }
     self.ownsProcessTerminal = true
     renderer.marksFocusInText = configuration.readsKeys && !configuration.allowsStyling
+    renderer.forgetsRowsOnceLaidOut = !configuration.redrawsInPlace
   }
 
   /// A driver drawing `rootView` to standard output.
@@ -115,6 +116,7 @@ public final class TerminalDriver {
     self.output = output
     self.ownsProcessTerminal = false
     renderer.marksFocusInText = configuration.readsKeys && !configuration.allowsStyling
+    renderer.forgetsRowsOnceLaidOut = !configuration.redrawsInPlace
   }
 
   private enum Event: Sendable {
@@ -391,7 +393,9 @@ public final class TerminalDriver {
       drawScreen()
       return
     }
-    // The text goes out a piece at a time: a list of 100,000 rows is never one string.
+    // Whole frames, without a viewport: the renderer forgets each `ForEach` row once laid out
+    // (``ViewRenderer/forgetsRowsOnceLaidOut``) and the text goes out a piece at a time, so a
+    // list of 100,000 rows never holds every row, or the frame's text, at once.
     let frame = renderer.render()
     if frames == .last {
       lastFrame = frame
