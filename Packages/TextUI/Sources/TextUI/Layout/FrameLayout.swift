@@ -35,7 +35,7 @@ final class FrameLayout {
   private let forgetsRows: Bool
   /// The rows being laid out when rows are located, innermost last, with how many controls each
   /// registered itself so far.
-  private var rowContexts: [(rows: LazyRows, index: Int, registered: Int)] = []
+  private var rowContexts: [(row: RowLocator.Row, registered: Int)] = []
   /// The control ``behavior(ofControl:inRow:of:)`` looks for (its ordinal in the row laid out
   /// alone), and its action once registered.
   private var sought: Int?
@@ -58,7 +58,7 @@ final class FrameLayout {
   func behavior(ofControl ordinal: Int, inRow index: Int, of rows: LazyRows) -> RegisteredControl.Behavior? {
     guard (0..<rows.count).contains(index) else { return nil }
     rowStores[ObjectIdentifier(rows.store)] = rows.store
-    rowContexts.append((rows, index, 0))
+    rowContexts.append((RowLocator.Row(rows: rows, index: index), 0))
     sought = ordinal
     _ = lines(for: rows.row(at: index, refresh: refresh, keeping: !forgetsRows), style: TextStyle())
     rowContexts.removeLast()
@@ -299,7 +299,7 @@ final class FrameLayout {
         let produced: [FrameLine]
         if forgetsRows {
           // The row goes with its element once laid out; its controls say where it was.
-          rowContexts.append((rows, index, 0))
+          rowContexts.append((RowLocator.Row(rows: rows, index: index), 0))
           produced = layOutRow(rows.row(at: index, refresh: refresh, keeping: false), position)
           rowContexts.removeLast()
         } else {
@@ -441,7 +441,7 @@ final class FrameLayout {
       rowContexts[rowContexts.count - 1].registered += 1
       if rowContexts.count == 1, ordinal == sought { found = behavior }
       if forgetsRows {
-        behavior = .deferred(RowLocator(rows: context.rows, index: context.index, ordinal: ordinal))
+        behavior = .deferred(RowLocator(row: context.row, ordinal: ordinal))
       }
     }
     controls[handle] = RegisteredControl(

@@ -7,10 +7,21 @@
 /// row out again, alone, to reach it.
 @MainActor
 struct RowLocator {
-  /// The rows the control's row belongs to.
-  let rows: LazyRows
-  /// The row's index in `rows`.
-  let index: Int
+  /// One row, shared by the locators of its controls: a locator stays two words long.
+  final class Row {
+    /// The rows the row belongs to.
+    let rows: LazyRows
+    /// The row's index in `rows`.
+    let index: Int
+
+    init(rows: LazyRows, index: Int) {
+      self.rows = rows
+      self.index = index
+    }
+  }
+
+  /// The control's row.
+  let row: Row
   /// How many controls the row registered before this one.
   let ordinal: Int
 }

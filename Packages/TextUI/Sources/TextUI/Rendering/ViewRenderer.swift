@@ -384,7 +384,7 @@ public final class ViewRenderer {
   func behavior(at locator: RowLocator) -> RegisteredControl.Behavior? {
     let layout = FrameLayout(
       handles: HandleTable(), forgetsRows: true, refresh: { [unowned self] node in refresh(node) })
-    return layout.behavior(ofControl: locator.ordinal, inRow: locator.index, of: locator.rows)
+    return layout.behavior(ofControl: locator.ordinal, inRow: locator.row.index, of: locator.row.rows)
   }
 
   private static func article(for kind: ControlKind) -> String {
