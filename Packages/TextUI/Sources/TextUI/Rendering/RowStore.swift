@@ -58,7 +58,10 @@ final class RowStore {
         element: element, children: scope.children, orderedChildren: scope.orderedChildren,
         rowStores: scope.rowStores, generation: generation)
       : nil
-    for node in scope.orderedChildren { refresh(node) }
+    for node in scope.orderedChildren {
+      if !keeping { node.isInForgottenRow = true }
+      refresh(node)
+    }
     return element
   }
 

@@ -16,6 +16,10 @@ final class ViewNode {
   var needsEvaluation = true
   /// Set from Observation's change callback, possibly off the main actor.
   let invalidation = InvalidationFlag()
+  /// Set on the nodes of a row forgotten once laid out (``ViewRenderer/forgetsRowsOnceLaidOut``):
+  /// the row stays in the frame after its nodes are released, so a change it read still calls
+  /// for a render.
+  var isInForgottenRow = false
   /// The object a ``Retained`` view at this place keeps; empty for every other view.
   let retainedObject = RetainedObjectSlot()
 

@@ -148,6 +148,7 @@ public final class ViewRenderer {
     let scope = ResolutionScope(previousChildren: node.children, previousRowStores: node.rowStores)
     let flag = node.invalidation
     let signal = staleSignal
+    let isInForgottenRow = node.isInForgottenRow
     let retaining = node.evaluatesBody ? node.view as? any ObjectRetainingView : nil
     // Made before tracking starts: what setting the object up reads is not this view's dependency.
     retaining?.prepare(node.retainedObject)
@@ -162,11 +163,15 @@ public final class ViewRenderer {
     } onChange: { [weak node] in
       // Runs on the mutating thread: only lock-protected state is touched here.
       flag.set()
-      // A node dropped from the tree since this tracking began no longer matters.
-      if node != nil { signal.raise() }
+      // A node dropped from the tree since this tracking began no longer matters — unless it
+      // was a forgotten row's, dropped once laid out while its row is still in the frame.
+      if node != nil || isInForgottenRow { signal.raise() }
     }
     node.content = content
     node.adoptChildren(of: scope)
+    if isInForgottenRow {
+      for child in node.orderedChildren { child.isInForgottenRow = true }
+    }
     // Children are evaluated outside the parent's tracking, so the parent depends only on
     // what its own body read.
     for child in node.orderedChildren { refresh(child) }

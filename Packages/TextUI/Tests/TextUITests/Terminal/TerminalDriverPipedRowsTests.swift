@@ -158,4 +158,31 @@ import Testing
     #expect(text.contains("Count 1: a line"))
     #expect(driver.renderer.cachedRowCount == 0)
   }
+
+  @Observable final class Item {
+    var value = 0
+  }
+
+  /// A row that reads an object no view outside it reads.
+  struct ItemRow: View {
+    let item: Item
+    var body: some View { Text("Value \(item.value)") }
+  }
+
+  /// A change that only a forgotten row read still calls for a new frame, as it did when rows
+  /// were kept: the row is in every frame, though its nodes are gone.
+  @Test func aChangeOnlyAForgottenRowReadStillCallsForAFrame() {
+    let items = (0..<500).map { _ in Item() }
+    let transcript = Transcript()
+    let driver = TerminalDriver(
+      renderer: ViewRenderer(List(Array(items.indices), id: \.self) { ItemRow(item: items[$0]) }),
+      configuration: Self.configuration, output: { transcript.text += $0 })
+    driver.start()
+    #expect(driver.renderer.cachedRowCount == 0)
+    #expect(!driver.renderer.needsRender)
+    items[499].value = 7
+    #expect(driver.renderer.needsRender)
+    driver.redraw()
+    #expect(transcript.text.hasSuffix("Value 0\nValue 7\n\n"))
+  }
 }
