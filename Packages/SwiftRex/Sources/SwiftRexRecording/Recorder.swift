@@ -158,26 +158,33 @@ public final class Recorder<Action: Codable, State: Codable> {
     }
     let time = clock?.elapsed.components
     let nanoseconds = (time?.seconds ?? 0) * 1_000_000_000 + (time?.attoseconds ?? 0) / 1_000_000_000
-    // The line is assembled around the encodings of the action and (at a checkpoint) the state,
-    // with the source's JSON made once per call site: a JSONEncoder call per part was most of an
-    // action's cost. It is the object RecordedAction encodes, keys in another order.
+    // The line is assembled around one encoding of the action and state, with the source's JSON
+    // made once per call site: a JSONEncoder call per part was most of an action's cost. It is
+    // the object RecordedAction encodes, keys in another order.
+    let action = redactAction(dispatched.action)
     do {
-      var line = try encodeObject(ActionPayload(action: redactAction(dispatched.action)))
-      // The action's part is measured before the state joins it: a large state is written when
-      // the actions since its last copy outweigh it enough (`RecordingCheckpoints`).
-      // This line's fixed parts (index, source, time) are estimated; the earlier lines are counted.
-      let checkpoint = checkpoints.writesState(
-        afterAction: count, actionBytes: actionBytesSinceState + line.count + Self.lineOverhead,
-        stateBytes: stateByteCount)
-      var stateBytes = 0
-      // The object stays open for the line's other fields.
-      line.removeLast()
-      if checkpoint {
-        let stateJSON = try encodeObject(StatePayload(state: redactState(state())))
-        // `{"action":…` and `{"state":…}` join as `{"action":…,"state":…`.
-        line.append(UInt8(ascii: ","))
-        line.append(contentsOf: stateJSON.dropFirst().dropLast())
-        stateBytes = stateJSON.count
+      var line: [UInt8]
+      let checkpoint: Bool
+      if case .sizedToState = checkpoints {
+        // Whether the state goes too depends on the action's size: the action is encoded first,
+        // and the state, when it goes, joins it (`{"action":…` and `{"state":…}` as
+        // `{"action":…,"state":…`). This line's other fields are estimated.
+        line = try encodeObject(Payload(action: action, state: nil))
+        line.removeLast()
+        checkpoint = checkpoints.writesState(
+          afterAction: count, actionBytes: actionBytesSinceState + line.count + Self.lineOverhead,
+          stateBytes: stateByteCount)
+        if checkpoint {
+          let stateJSON = try encodeObject(StatePayload(state: redactState(state())))
+          line.append(UInt8(ascii: ","))
+          line.append(contentsOf: stateJSON.dropFirst().dropLast())
+          stateByteCount = stateJSON.count
+        }
+      } else {
+        checkpoint = checkpoints.writesState(afterAction: count, actionBytes: 0, stateBytes: 0)
+        line = try encodeObject(Payload(action: action, state: checkpoint ? redactState(state()) : nil))
+        // The object stays open for the line's other fields.
+        line.removeLast()
       }
       line.append(contentsOf: #","index":"#.utf8)
       line.append(contentsOf: String(count).utf8)
@@ -197,7 +204,8 @@ public final class Recorder<Action: Codable, State: Codable> {
       line.append(UInt8(ascii: "}"))
       writer.write(line)
       if checkpoint {
-        stateByteCount = stateBytes
+        // Without a measure of the state alone, the line bounds it (for the size warning).
+        if case .sizedToState = checkpoints {} else { stateByteCount = line.count }
         actionBytesSinceState = 0
       } else {
         actionBytesSinceState += line.count + 1
@@ -209,10 +217,6 @@ public final class Recorder<Action: Codable, State: Codable> {
     }
     count += 1
   }
-
-  /// About the bytes of a line's fixed parts, beyond the action: its index, kind, source and
-  /// time (a source names a file, a function and a line).
-  private static var lineOverhead: Int { 120 }
 
   /// Counts a line of `bytes` (its break aside) as written, and warns once when the recording,
   /// with a final state as large as the last one, would pass ``sizeLimit``.
@@ -255,15 +259,20 @@ public final class Recorder<Action: Codable, State: Codable> {
   /// How many refusals turn the compact encoder off for the rest of the recording.
   private static var compactRefusalLimit: Int { 8 }
 
-  /// A line's action, as `{"action":…}`.
-  private struct ActionPayload: Encodable {
+  /// The action and the checkpoint state, encoded together in one call.
+  private struct Payload: Encodable {
     var action: Action
+    var state: State?
   }
 
-  /// A checkpoint's state, as `{"state":…}`.
+  /// A checkpoint's state alone, as `{"state":…}`: joined to its action's line.
   private struct StatePayload: Encodable {
     var state: State
   }
+
+  /// About the bytes of a line's fields beyond the action and state: its index, kind, source and
+  /// time (a source names a file, a function and a line).
+  private static var lineOverhead: Int { 120 }
 
   /// A call site, by the addresses of its static strings and its line: no string is built.
   private struct SourceKey: Hashable {
