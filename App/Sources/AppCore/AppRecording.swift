@@ -72,10 +72,11 @@ public enum AppRecording {
     case .failure(let failure): return .failure(failure)
     }
     if recording.actions.contains(where: { $0.state == nil }) {
-      let catalogURL = catalogPath.map { URL(fileURLWithPath: $0) } ?? CatalogLoader.bundledURL
+      var options = AppOptions()
+      options.catalogPath = catalogPath
       let store = Store(
         initial: recording.initialState, behavior: appBehavior,
-        environment: AppEnvironment.live(catalog: CatalogSource(url: catalogURL)), runsSubscriptions: false)
+        environment: AppMain.liveEnvironment(options, watcher: nil), runsSubscriptions: false)
       switch Replayer.fillingInStates(of: recording, on: store) {
       case .success(let filled): recording = filled
       case .failure(let divergence):

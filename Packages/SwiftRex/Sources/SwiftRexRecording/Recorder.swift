@@ -222,7 +222,7 @@ public final class Recorder<Action: Codable, State: Codable> {
   /// with a final state as large as the last one, would pass ``sizeLimit``.
   private func noteWritten(_ bytes: Int) {
     byteCount += bytes + 1
-    guard let sizeLimit, !hasWarnedOfSize, byteCount > sizeLimit - stateByteCount else { return }
+    guard let sizeLimit, !hasWarnedOfSize, byteCount + stateByteCount > sizeLimit else { return }
     hasWarnedOfSize = true
     report(
       "The recording \(writer.path) is \(Self.megabytes(byteCount)) so far: with its final state "
