@@ -80,7 +80,7 @@ public enum AppMain {
     }
     // Parsing refused --watch without --catalog: a watcher always has a path.
     let watcher = options.watch.flatMap { mode in
-      options.catalogPath.map { CatalogWatcher(path: $0, mode: mode) }
+      options.catalogPath.map { FileWatcher(path: $0, mode: mode) }
     }
     let environment = liveEnvironment(options, watcher: watcher)
     var initial = AppState(shelfID: options.shelfID ?? AppOptions.defaultShelfID)
@@ -157,7 +157,7 @@ public enum AppMain {
   }
 
   /// The app's environment for `options`: the catalog it reads, and the watcher if any.
-  static func liveEnvironment(_ options: AppOptions, watcher: CatalogWatcher?) -> AppEnvironment {
+  static func liveEnvironment(_ options: AppOptions, watcher: FileWatcher?) -> AppEnvironment {
     let catalogURL = options.catalogPath.map { URL(fileURLWithPath: $0) } ?? CatalogLoader.bundledURL
     return AppEnvironment.live(
       catalog: CatalogSource(url: catalogURL, latency: options.latency), watcher: watcher)

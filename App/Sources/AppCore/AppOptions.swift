@@ -1,4 +1,5 @@
 import Foundation
+import SwiftRexPersistence
 
 #if canImport(Glibc)
   import Glibc
@@ -27,7 +28,7 @@ public struct AppOptions: Equatable, Sendable {
   public var persists = true
   /// Whether the catalog file is watched and reloaded when it changes, and how changes are
   /// noticed; nil when it is read once.
-  public var watch: CatalogWatcher.Mode?
+  public var watch: FileWatcher.Mode?
   /// Whether the help text was asked for.
   public var showsHelp = false
   /// Whether `--version` asked for the version line alone.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import AppCore
+@testable import SwiftRexPersistence
 
 #if canImport(Glibc)
   import Glibc
@@ -10,8 +10,8 @@ import Testing
 /// The watcher on real files in a fresh folder, the way editors change them. Each test waits for
 /// the changes it caused with a generous limit: the limit only stops a test that would otherwise
 /// hang, it claims nothing about speed.
-@Suite("CatalogWatcher")
-struct CatalogWatcherTests {
+@Suite("FileWatcher")
+struct FileWatcherTests {
   /// Counts the changes a watcher reports, iterating its stream in a task of its own.
   final class Changes: Sendable {
     private actor Count {
@@ -21,7 +21,7 @@ struct CatalogWatcherTests {
     private let count = Count()
     private let task: Task<Void, Never>
 
-    init(_ watcher: CatalogWatcher, whenWatchingEnds ended: @escaping @Sendable () -> Void = {}) {
+    init(_ watcher: FileWatcher, whenWatchingEnds ended: @escaping @Sendable () -> Void = {}) {
       let stream = watcher.changes(whenWatchingEnds: ended)
       let count = count
       task = Task {
@@ -86,11 +86,11 @@ struct CatalogWatcherTests {
     func raise() { isRaised = true }
   }
 
-  @Test(arguments: [CatalogWatcher.Mode.automatic, .polling])
-  func editsInPlaceRenamesDeletionsAndRecreationsAreEachOneChange(mode: CatalogWatcher.Mode) async throws {
+  @Test(arguments: [FileWatcher.Mode.automatic, .polling])
+  func editsInPlaceRenamesDeletionsAndRecreationsAreEachOneChange(mode: FileWatcher.Mode) async throws {
     let file = try makeFile()
     defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-    let changes = Changes(CatalogWatcher(path: file.path, mode: mode, pollInterval: .milliseconds(20)))
+    let changes = Changes(FileWatcher(path: file.path, mode: mode, pollInterval: .milliseconds(20)))
 
     try writeInPlace("second, longer", to: file)
     #expect(await changes.wait(for: 1))
@@ -106,7 +106,7 @@ struct CatalogWatcherTests {
   @Test func aChangeBeforeWatchingBeganIsReportedWhenItBegins() async throws {
     let file = try makeFile()
     defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-    let watcher = CatalogWatcher(path: file.path)
+    let watcher = FileWatcher(path: file.path)
     // Between the host's first read and the start of its watch.
     try writeInPlace("changed before the watch began", to: file)
     let changes = Changes(watcher)
@@ -119,7 +119,7 @@ struct CatalogWatcherTests {
     defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
     // Almost no quiet period, so that another file's events, were they taken for the catalog's,
     // would be reported at once.
-    let changes = Changes(CatalogWatcher(path: file.path, quietPeriod: .milliseconds(1)))
+    let changes = Changes(FileWatcher(path: file.path, quietPeriod: .milliseconds(1)))
     try replaceByRename("the catalog, changed", at: file)
     #expect(await changes.wait(for: 1))
     let notes = file.deletingLastPathComponent().appendingPathComponent("notes.txt")
@@ -138,7 +138,7 @@ struct CatalogWatcherTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("catalog.json")
-    let changes = Changes(CatalogWatcher(path: file.path, pollInterval: .milliseconds(20)))
+    let changes = Changes(FileWatcher(path: file.path, pollInterval: .milliseconds(20)))
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try Data("created".utf8).write(to: file)
     #expect(await changes.wait(for: 1))
@@ -155,7 +155,7 @@ struct CatalogWatcherTests {
     try FileManager.default.createDirectory(at: links, withIntermediateDirectories: true)
     let link = links.appendingPathComponent("catalog.json")
     try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
-    let changes = Changes(CatalogWatcher(path: link.path))
+    let changes = Changes(FileWatcher(path: link.path))
     // Only the target's folder hears these: nothing happens in the link's.
     try writeInPlace("edited through its real path", to: target)
     #expect(await changes.wait(for: 1))
@@ -174,7 +174,7 @@ struct CatalogWatcherTests {
     try Data("second".utf8).write(to: second)
     let link = folder.appendingPathComponent("current.json")
     try FileManager.default.createSymbolicLink(at: link, withDestinationURL: first)
-    let changes = Changes(CatalogWatcher(path: link.path))
+    let changes = Changes(FileWatcher(path: link.path))
     // As `ln -sfn` does it: a new link beside the old one, renamed over it.
     let newLink = folder.appendingPathComponent(".current.json.tmp")
     try FileManager.default.createSymbolicLink(at: newLink, withDestinationURL: second)
@@ -192,7 +192,7 @@ struct CatalogWatcherTests {
     let file = try makeFile()
     let folder = file.deletingLastPathComponent()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let changes = Changes(CatalogWatcher(path: file.path, pollInterval: .milliseconds(20)))
+    let changes = Changes(FileWatcher(path: file.path, pollInterval: .milliseconds(20)))
     // One event, so one change: the next one counted is the deletion's.
     try replaceByRename("changed", at: file)
     #expect(await changes.wait(for: 1))
@@ -206,14 +206,14 @@ struct CatalogWatcherTests {
     await changes.stop()
   }
 
-  @Test(arguments: [CatalogWatcher.Mode.automatic, .polling])
-  func theWatchingThreadEndsWhenItsConsumerStops(mode: CatalogWatcher.Mode) async throws {
+  @Test(arguments: [FileWatcher.Mode.automatic, .polling])
+  func theWatchingThreadEndsWhenItsConsumerStops(mode: FileWatcher.Mode) async throws {
     let file = try makeFile()
     defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
     let ended = Flag()
     // A long interval: the thread must end on the wake-up, not at its next look.
     let changes = Changes(
-      CatalogWatcher(path: file.path, mode: mode, pollInterval: .seconds(3_600)),
+      FileWatcher(path: file.path, mode: mode, pollInterval: .seconds(3_600)),
       whenWatchingEnds: { Task { await ended.raise() } })
     await changes.stop()
     #expect(await Self.waitUntil { await ended.isRaised })
