@@ -101,7 +101,7 @@ struct EndToEndTests {
     let result = try AppProcess.run(["--log", log.path], input: "")
     #expect(result.status == 0)
     let trace = try String(contentsOf: log, encoding: .utf8)
-    #expect(trace.contains("▶ started  from AppCore/AppMain.swift"))
+    #expect(trace.contains("▶ started  from AppCore/AppMain+Session.swift"))
     #expect(trace.contains("▶ library(LibraryFeature.Library.Action.loaded("))
     #expect(trace.contains("−     shelf: .idle\n+     shelf: .loading(nil)"))
   }
