@@ -41,10 +41,16 @@ final class FrameLayout {
   private var sought: Int?
   private var found: RegisteredControl.Behavior?
 
+  /// The columns the two-dimensional layout offers the outermost view it places.
+  private let width: Int
+  /// The columns the gutters of the enclosing sections and sheets take from ``width``.
+  private var indent = 0
+
   init(
     handles: HandleTable, focus: FocusRequest? = nil, window: Range<Int>? = nil, forgetsRows: Bool = false,
-    refresh: @escaping (ViewNode) -> Void = { _ in }
+    width: Int = 80, refresh: @escaping (ViewNode) -> Void = { _ in }
   ) {
+    self.width = TerminalConfiguration.clamp(width: width)
     self.handles = handles
     self.focus = focus
     self.window = window
@@ -146,12 +152,14 @@ final class FrameLayout {
             + control([handleSpan(handle), Span(" Dismiss")], handle: handle, isFocused: isFocused),
           layer: layer))
       position += sheet.coversBase ? 1 : 2
+      indent += 2
       let content = lines(for: sheet.content, style: TextStyle(), origin: window == nil ? nil : position).map
       { line in
         var line = line
         line.gutter.insert(Span("│ "), at: 0)
         return line
       }
+      indent -= 2
       result += content
       result.append(FrameLine(content: [Span("└─")], layer: layer))
       position += Self.height(of: content) + 1
@@ -206,9 +214,17 @@ final class FrameLayout {
       return sequence(children, origin: origin) { lines(for: $0, style: style, origin: $1) }
     case .rows(let rows):
       return lazyLines(rows, origin: origin) { lines(for: $0, style: style, origin: $1) }
-    case .verticalStack(let children, let spacing):
+    case .verticalStack(let children, let spacing, let alignment):
+      // Leading is what lines stacked one after another look like: only centring or trailing
+      // needs the stack's width, and so the two-dimensional layout.
+      if let alignment, alignment != .leading { return laidOut(element, style: style) }
       return stacked(items(children), style: style, spacing: spacing, origin: origin)
-    case .horizontalStack(let children, let spacing):
+    case .horizontalStack(let children, let spacing, let alignment):
+      if let alignment, alignment != .top { return laidOut(element, style: style) }
+      // A divider between columns runs down them, which only the two-dimensional layout draws.
+      if items(children).contains(where: { needsLayout($0) || isDivider($0) }) {
+        return laidOut(element, style: style)
+      }
       // Side by side, each row of a `ForEach` is a column of its own.
       let columns = items(children).flatMap { item -> [Element] in
         guard case .rows(let rows) = item else { return [item] }
@@ -224,11 +240,15 @@ final class FrameLayout {
         result.append(line([Span(header, attributes: style.applying(TextStyle(isBold: true)).attributes)]))
       }
       let start = origin.map { $0 + result.count }
+      indent += 2
+      defer { indent -= 2 }
       for var child in sequence(children, origin: start, { lines(for: $0, style: style, origin: $1) }) {
         child.gutter.insert(Span("  "), at: 0)
         result.append(child)
       }
       return result
+    case .spacer, .layout:
+      return laidOut(element, style: style)
     case .divider:
       return [FrameLine(content: [], isRule: true, layer: layer)]
     case .progress(let label, let fraction):
@@ -256,6 +276,122 @@ final class FrameLayout {
       return result
     case .node(let node):
       return lines(for: node.content, style: style, origin: origin)
+    }
+  }
+
+  // MARK: - Two-dimensional layout
+
+  /// The lines of `element` placed by the two-dimensional layout: offered the width left by the
+  /// enclosing gutters and its ideal height (the frame scrolls, so height is not bounded).
+  ///
+  /// Only a subtree that asks for it is laid out this way (a frame, padding, a spacer, an
+  /// aligned stack), and the subtree is laid out whole: its `ForEach` rows are all resolved, as
+  /// side by side. Everything around it keeps the line layout and its lazy rows.
+  private func laidOut(_ element: Element, style: TextStyle) -> [FrameLine] {
+    let item = layoutItem(for: element, style: style, in: nil)
+    let proposal = ProposedSize(width: max(0, width - indent), height: nil)
+    let size = item.size(for: proposal)
+    var canvas = Canvas(width: min(size.width, proposal.width ?? 0), height: size.height)
+    item.draw(proposal, at: 0, 0, into: &canvas)
+    return (0..<canvas.height).map { row in
+      var line = line(canvas.spans(ofRow: row))
+      line.isLaidOut = true
+      return line
+    }
+  }
+
+  /// Whether `element` needs the two-dimensional layout to mean what it says beside other
+  /// views: a horizontal stack holding it must share out its columns.
+  private func needsLayout(_ element: Element) -> Bool {
+    switch element {
+    case .spacer, .layout: true
+    case .horizontalStack(let children, _, let alignment):
+      (alignment != nil && alignment != .top) || children.contains(where: needsLayout)
+    case .verticalStack(let children, _, let alignment):
+      (alignment != nil && alignment != .leading) || children.contains(where: needsLayout)
+    case .group(let children): children.contains(where: needsLayout)
+    case .node(let node): needsLayout(node.content)
+    case .styled(_, let child), .lifecycle(_, let child), .exitCommand(_, let child): needsLayout(child)
+    case .sheet(let base, _): needsLayout(base)
+    default: false
+    }
+  }
+
+  private func isDivider(_ element: Element) -> Bool {
+    switch element {
+    case .divider: true
+    case .styled(_, let child), .lifecycle(_, let child): isDivider(child)
+    default: false
+    }
+  }
+
+  /// The layout item of `element`, its controls and lifecycle entries registered in reading
+  /// order. `stack` is the axis of the stack it is a child of, if any (a divider or spacer
+  /// depends on it).
+  private func layoutItem(for element: Element, style: TextStyle, in stack: Axis?) -> LayoutItem {
+    switch element {
+    case .horizontalStack(let children, let spacing, let alignment):
+      return LayoutItem(
+        .stack(
+          .horizontal, alignment: .vertical(alignment ?? .top), spacing: spacing,
+          stackItems(children, style: style, axis: .horizontal)))
+    case .verticalStack(let children, let spacing, let alignment):
+      return LayoutItem(
+        .stack(
+          .vertical, alignment: .horizontal(alignment ?? .leading), spacing: spacing,
+          stackItems(children, style: style, axis: .vertical)))
+    case .group, .rows:
+      // Several views where one is expected (a frame's content): one above the other, as the
+      // line layout draws them.
+      return LayoutItem(
+        .stack(
+          .vertical, alignment: .horizontal(.leading), spacing: 0,
+          stackItems([element], style: style, axis: .vertical)))
+    case .spacer(let minLength):
+      return LayoutItem(.spacer(minLength: minLength, axis: stack))
+    case .divider:
+      return LayoutItem(.divider(stack ?? .vertical))
+    case .layout(let modifier, let child):
+      let item = layoutItem(for: child, style: style, in: nil)
+      switch modifier {
+      case .frame(let width, let height, let alignment):
+        return LayoutItem(.frame(width: width, height: height, alignment, item))
+      case .flexibleFrame(let bounds, let alignment):
+        return LayoutItem(.flexibleFrame(bounds, alignment, item))
+      case .padding(let insets):
+        return LayoutItem(.padding(insets, item))
+      case .fixedSize(let horizontal, let vertical):
+        return LayoutItem(.fixedSize(horizontal: horizontal, vertical: vertical, item))
+      case .layoutPriority(let priority):
+        return LayoutItem(.priority(priority, item))
+      }
+    case .node(let node):
+      return layoutItem(for: node.content, style: style, in: stack)
+    case .styled(let inner, let child):
+      return layoutItem(for: child, style: style.applying(inner), in: stack)
+    case .lifecycle(let entry, let child):
+      lifecycleEntries.append(entry)
+      return layoutItem(for: child, style: style, in: stack)
+    case .exitCommand(let action, let child):
+      exitCommands.append((layer, action))
+      return layoutItem(for: child, style: style, in: stack)
+    case .sheet(let base, let presentation):
+      let item = layoutItem(for: base, style: style, in: stack)
+      if let presentation { pendingSheets.append(presentation) }
+      return item
+    default:
+      return LayoutItem(.lines(lines(for: element, style: style)))
+    }
+  }
+
+  /// The items of a stack's children, every row of a `ForEach` among them an item of its own.
+  private func stackItems(_ children: [Element], style: TextStyle, axis: Axis) -> [LayoutItem] {
+    items(children).flatMap { child -> [LayoutItem] in
+      guard case .rows(let rows) = child else { return [layoutItem(for: child, style: style, in: axis)] }
+      rowStores[ObjectIdentifier(rows.store)] = rows.store
+      return items((0..<rows.count).map { rows.row(at: $0, refresh: refresh) }).map {
+        layoutItem(for: $0, style: style, in: axis)
+      }
     }
   }
 

@@ -11,6 +11,9 @@ public struct FrameLine: Hashable, Sendable {
   public var isInactive: Bool
   /// The presentation layer the line belongs to: 0 for the base, then one per sheet.
   var layer: Int
+  /// Placed by the two-dimensional layout (a frame, padding, a stack with a spacer): its columns
+  /// are positions, so the line is cut at the terminal's edge rather than wrapped.
+  var isLaidOut = false
   /// Non-zero for a layout's placeholder standing for that many lines of rows it did not lay
   /// out (out of the window); never part of a frame.
   var skippedLines = 0

@@ -17,6 +17,14 @@ struct LineWrapper {
 
   /// The terminal rows of `line` with the columns of the controls they draw.
   func wrappedRows(for line: FrameLine) -> [WrappedRow] {
+    let extra: SpanAttributes = line.isInactive ? .dim : []
+    return spanRows(for: line).map { draw($0, extra: extra) }
+  }
+
+  /// The rows of `line` as spans, gutter included, each at most `width` columns. A line the
+  /// two-dimensional layout placed (``FrameLine/isLaidOut``) is cut at the edge rather than
+  /// wrapped: its columns mean something.
+  func spanRows(for line: FrameLine) -> [[Span]] {
     var gutter = line.gutter
     var gutterWidth = gutter.reduce(0) { $0 + DisplayWidth.of($1.text) }
     if gutterWidth * 2 > width {
@@ -25,11 +33,15 @@ struct LineWrapper {
       gutterWidth = 0
     }
     let available = max(1, width - gutterWidth)
-    let extra: SpanAttributes = line.isInactive ? .dim : []
     if line.isRule {
-      return [draw(gutter + [Span(String(repeating: "─", count: available))], extra: extra)]
+      return [gutter + [Span(String(repeating: "─", count: available))]]
     }
-    return wrap(line.content, into: available).map { draw(gutter + $0, extra: extra) }
+    if line.isLaidOut {
+      var canvas = Canvas(width: available, height: 1)
+      canvas.write(line.content, row: 0, column: 0, limit: available)
+      return [gutter + canvas.spans(ofRow: 0)]
+    }
+    return wrap(line.content, into: available).map { gutter + $0 }
   }
 
   /// Splits spans into rows of at most `limit` columns.
@@ -40,9 +52,24 @@ struct LineWrapper {
     var rowWidth = 0
     var lastSpace: Int?
     for span in spans {
-      for character in span.text.lazy.map(TerminalSafeText.displayable) {
-        let columns = DisplayWidth.of(character)
+      for displayable in span.text.lazy.map(TerminalSafeText.displayable) {
+        var character = displayable
+        var columns = DisplayWidth.of(character)
+        if columns > limit {
+          // A wide character in a one-column row could never fit: a narrow stand-in keeps the
+          // row within the terminal.
+          character = "?"
+          columns = 1
+        }
         if rowWidth + columns > limit && !row.isEmpty {
+          if character == " " {
+            // The row is full right before a space: break there, not at an earlier space.
+            rows.append(row)
+            row = []
+            rowWidth = 0
+            lastSpace = nil
+            continue
+          }
           if let space = lastSpace, space > 0 {
             rows.append(Array(row[..<space]))
             row = Array(row[(space + 1)...])

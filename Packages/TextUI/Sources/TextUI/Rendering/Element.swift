@@ -11,8 +11,15 @@ indirect enum Element {
   case toggle(ViewPath, label: Element, isOn: Bool, binding: Binding<Bool>)
   /// Children stacked vertically, or side by side inside a horizontal stack.
   case group([Element])
-  case horizontalStack([Element], spacing: Int)
-  case verticalStack([Element], spacing: Int)
+  /// Side by side; an alignment other than the default (top) calls for the two-dimensional
+  /// layout.
+  case horizontalStack([Element], spacing: Int, alignment: VerticalAlignment?)
+  /// One above the other; an alignment other than leading calls for the two-dimensional layout.
+  case verticalStack([Element], spacing: Int, alignment: HorizontalAlignment?)
+  /// Room that grows along its stack (a ``Spacer``).
+  case spacer(minLength: Int)
+  /// A view placed by a layout modifier: `.frame`, `.padding`, `.fixedSize`, `.layoutPriority`.
+  case layout(LayoutModifier, Element)
   case form([Element])
   case list([Element])
   /// A `ForEach`'s rows, resolved only as the layout reaches them.

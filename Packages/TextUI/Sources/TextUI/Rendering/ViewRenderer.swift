@@ -44,6 +44,17 @@ public final class ViewRenderer {
       if viewportHeight != oldValue { staleSignal.raise() }
     }
   }
+  /// The columns the layout offers the views, 80 unless set: frames, padding, spacers and
+  /// alignment place views within it (text that is not placed still wraps at whatever width the
+  /// frame is printed). The terminal driver keeps it at the terminal's width. Brought into
+  /// `1...TerminalConfiguration.maximumWidth`.
+  public var width = 80 {
+    didSet {
+      width = TerminalConfiguration.clamp(width: width)
+      if width != oldValue { staleSignal.raise() }
+    }
+  }
+
   /// The first frame line in the viewport.
   public internal(set) var scrollOffset = 0
 
@@ -224,7 +235,8 @@ public final class ViewRenderer {
     let window = viewportHeight.map { scrollOffset..<scrollOffset + $0 }
     let layout = FrameLayout(
       handles: consume table, focus: focusRing.request(marksInText: marksFocusInText), window: window,
-      forgetsRows: forgetsRowsOnceLaidOut && window == nil, refresh: { [unowned self] node in refresh(node) })
+      forgetsRows: forgetsRowsOnceLaidOut && window == nil, width: width,
+      refresh: { [unowned self] node in refresh(node) })
     let laidOut = layout.layOut(.node(root))
     controlLines = laidOut.controlLines
     topLayerLine = laidOut.topLayerLine
@@ -388,7 +400,8 @@ public final class ViewRenderer {
   /// The action of a control of a forgotten row: the row laid out again, alone, and not kept.
   func behavior(at locator: RowLocator) -> RegisteredControl.Behavior? {
     let layout = FrameLayout(
-      handles: HandleTable(), forgetsRows: true, refresh: { [unowned self] node in refresh(node) })
+      handles: HandleTable(), forgetsRows: true, width: width,
+      refresh: { [unowned self] node in refresh(node) })
     return layout.behavior(ofControl: locator.ordinal, inRow: locator.row.index, of: locator.row.rows)
   }
 

@@ -98,6 +98,7 @@ public final class TerminalDriver {
     self.ownsProcessTerminal = true
     renderer.marksFocusInText = configuration.readsKeys && !configuration.allowsStyling
     renderer.forgetsRowsOnceLaidOut = !configuration.redrawsInPlace
+    renderer.width = configuration.width
   }
 
   /// A driver drawing `rootView` to standard output.
@@ -117,6 +118,7 @@ public final class TerminalDriver {
     self.ownsProcessTerminal = false
     renderer.marksFocusInText = configuration.readsKeys && !configuration.allowsStyling
     renderer.forgetsRowsOnceLaidOut = !configuration.redrawsInPlace
+    renderer.width = configuration.width
   }
 
   private enum Event: Sendable {
@@ -389,6 +391,8 @@ public final class TerminalDriver {
   }
 
   private func draw() {
+    // The terminal may have been resized since: frames and spacers follow its width.
+    renderer.width = configuration.width
     if configuration.redrawsInPlace {
       drawScreen()
       return

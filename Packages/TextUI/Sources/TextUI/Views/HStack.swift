@@ -1,11 +1,19 @@
 /// Views side by side. Views of several lines are placed as columns.
+///
+/// As in SwiftUI, a spacer pushes the views apart and the columns are shared out by
+/// flexibility and ``View/layoutPriority(_:)``. Unlike SwiftUI, the views are aligned to the
+/// top by default (terminal columns read from their first line); pass `alignment: .center` for
+/// SwiftUI's default.
 public struct HStack<Content: View>: View {
+  private let alignment: VerticalAlignment?
   private let spacing: Int
   private let content: Content
 
-  /// Places `content` side by side, `spacing` columns apart.
-  public init(spacing: Int = 1, @ViewBuilder content: () -> Content) {
-    self.spacing = max(0, spacing)
+  /// Places `content` side by side, `spacing` columns apart (nil: one), aligned across the
+  /// stack by `alignment` (nil: top).
+  public init(alignment: VerticalAlignment? = nil, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.spacing = min(max(0, spacing ?? 1), TerminalConfiguration.maximumWidth)
     self.content = content()
   }
 
@@ -15,6 +23,7 @@ public struct HStack<Content: View>: View {
 
 extension HStack: PrimitiveView {
   func resolve(in scope: ResolutionScope, at path: ViewPath) -> Element {
-    .horizontalStack([scope.resolve(content, at: path.appending(.role("hstack")))], spacing: spacing)
+    .horizontalStack(
+      [scope.resolve(content, at: path.appending(.role("hstack")))], spacing: spacing, alignment: alignment)
   }
 }

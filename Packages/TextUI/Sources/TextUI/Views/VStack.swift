@@ -1,11 +1,19 @@
 /// Views one above the other.
+///
+/// Unlike SwiftUI, the views are aligned to the leading edge by default, as forms and lists
+/// read in a terminal; pass `alignment: .center` for SwiftUI's default.
 public struct VStack<Content: View>: View {
+  private let alignment: HorizontalAlignment?
   private let spacing: Int
   private let content: Content
 
-  /// Stacks `content` vertically, with `spacing` blank lines between the views.
-  public init(spacing: Int = 0, @ViewBuilder content: () -> Content) {
-    self.spacing = max(0, spacing)
+  /// Stacks `content` vertically, with `spacing` blank lines between the views (nil: none),
+  /// aligned across the stack by `alignment` (nil: leading).
+  public init(
+    alignment: HorizontalAlignment? = nil, spacing: Int? = nil, @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = min(max(0, spacing ?? 0), TerminalConfiguration.maximumHeight)
     self.content = content()
   }
 
@@ -15,6 +23,7 @@ public struct VStack<Content: View>: View {
 
 extension VStack: PrimitiveView {
   func resolve(in scope: ResolutionScope, at path: ViewPath) -> Element {
-    .verticalStack([scope.resolve(content, at: path.appending(.role("vstack")))], spacing: spacing)
+    .verticalStack(
+      [scope.resolve(content, at: path.appending(.role("vstack")))], spacing: spacing, alignment: alignment)
   }
 }

@@ -25,3 +25,11 @@ struct Row: Identifiable, Hashable, Sendable {
   var id: Int
   var title: String
 }
+
+/// Renders `view` once with the layout offered `width` columns, and prints it at that width.
+@MainActor
+func laidOutText<V: View>(_ view: V, width: Int) -> String {
+  let renderer = ViewRenderer(view)
+  renderer.width = width
+  return renderer.render().text(width: width)
+}

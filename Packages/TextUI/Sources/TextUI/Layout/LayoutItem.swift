@@ -1,0 +1,254 @@
+/// One view in the two-dimensional layout, SwiftUI's model: a parent proposes a size
+/// (``size(for:)``), the view chooses its own, and the parent places it (``draw(_:at:into:)``).
+///
+/// A tree of items is built from the resolved elements once per layout pass; controls and
+/// lifecycle entries are registered while building, so measuring a view several times (as a
+/// stack does, to find out how flexible its children are) has no side effect. Sizes are cached
+/// per proposal, which keeps nested stacks linear rather than exponential in their depth.
+@MainActor
+final class LayoutItem {
+  enum Kind {
+    /// Lines from the line layout (text, controls, forms), wrapped to the width offered.
+    case lines([FrameLine])
+    /// Room that grows along `axis` (both axes outside a stack), at least `minLength`.
+    case spacer(minLength: Int, axis: Axis?)
+    /// A rule across a vertical stack, or down a horizontal one (`axis` is the stack's).
+    case divider(Axis)
+    case stack(Axis, alignment: StackAlignment, spacing: Int, [LayoutItem])
+    case frame(width: Int?, height: Int?, Alignment, LayoutItem)
+    case flexibleFrame(FlexibleFrame, Alignment, LayoutItem)
+    case padding(EdgeInsets, LayoutItem)
+    case fixedSize(horizontal: Bool, vertical: Bool, LayoutItem)
+    case priority(Double, LayoutItem)
+  }
+
+  /// Where a stack's children sit across it.
+  enum StackAlignment {
+    case horizontal(HorizontalAlignment)
+    case vertical(VerticalAlignment)
+
+    func offset(of length: Int, in room: Int) -> Int {
+      switch self {
+      case .horizontal(let alignment): alignment.offset(of: length, in: room)
+      case .vertical(let alignment): alignment.offset(of: length, in: room)
+      }
+    }
+  }
+
+  /// The bounds of a `.frame(minWidth:idealWidth:maxWidth:…)`, each within `0...limit`.
+  struct FlexibleFrame {
+    var minWidth: Int?
+    var idealWidth: Int?
+    var maxWidth: Int?
+    var minHeight: Int?
+    var idealHeight: Int?
+    var maxHeight: Int?
+  }
+
+  let kind: Kind
+  private var sizes: [ProposedSize: Size] = [:]
+  private var wrapped: [Int: [[Span]]] = [:]
+  /// A stack's placement of its children per proposal: each child's proposal and size.
+  var arrangements: [ProposedSize: [(proposal: ProposedSize, size: Size)]] = [:]
+
+  init(_ kind: Kind) {
+    self.kind = kind
+  }
+
+  /// The priority a stack gives this view when it shares out its room (`.layoutPriority`).
+  var layoutPriority: Double {
+    if case .priority(let value, _) = kind { return value }
+    return 0
+  }
+
+  /// A rule, which a stack stretches across itself once it knows its own size.
+  var isDivider: Bool {
+    if case .divider = kind { return true }
+    return false
+  }
+
+  // MARK: - Sizing
+
+  /// The size this view chooses when offered `proposal`.
+  func size(for proposal: ProposedSize) -> Size {
+    if let cached = sizes[proposal] { return cached }
+    let size = measure(proposal)
+    sizes[proposal] = size
+    return size
+  }
+
+  private func measure(_ proposal: ProposedSize) -> Size {
+    switch kind {
+    case .lines:
+      let rows = rows(forWidth: proposal.width)
+      let width = rows.map { $0.reduce(0) { $0 + DisplayWidth.of($1.text) } }.max() ?? 0
+      // Offered fewer rows than it has, text is cut, as SwiftUI's is.
+      return Size(
+        width: proposal.width.map { min($0, width) } ?? width,
+        height: min(rows.count, proposal.height ?? .max))
+    case .spacer(let minLength, let axis):
+      var size = Size.zero
+      for direction in [Axis.horizontal, .vertical] where axis == nil || axis == direction {
+        size[direction] = max(minLength, proposal[direction] ?? minLength)
+      }
+      return size
+    case .divider(let axis):
+      // A vertical stack's rule runs across (its width is what is offered); a horizontal
+      // stack's runs down, one column wide.
+      return axis == .vertical
+        ? Size(width: proposal.width ?? 3, height: 1) : Size(width: 1, height: proposal.height ?? 1)
+    case .stack(let axis, _, let spacing, let children):
+      let arrangement = arrange(children, along: axis, spacing: spacing, for: proposal)
+      var size = Size.zero
+      size[axis] = arrangement.reduce(0) { $0 + $1.size[axis] } + spacing * max(0, children.count - 1)
+      let cross: Axis = axis == .horizontal ? .vertical : .horizontal
+      size[cross] = arrangement.map { $0.size[cross] }.max() ?? 0
+      return size
+    case .frame(let width, let height, _, let child):
+      let childSize = child.size(
+        for: ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height))
+      return Size(width: width ?? childSize.width, height: height ?? childSize.height)
+    case .flexibleFrame(let bounds, _, let child):
+      let offered = flexibleProposal(bounds, proposal)
+      let childSize = child.size(for: childProposal(bounds, offered))
+      return Size(
+        width: Self.flexibleLength(
+          offered: proposal.width, ideal: bounds.idealWidth, child: childSize.width, min: bounds.minWidth,
+          max: bounds.maxWidth),
+        height: Self.flexibleLength(
+          offered: proposal.height, ideal: bounds.idealHeight, child: childSize.height, min: bounds.minHeight,
+          max: bounds.maxHeight))
+    case .padding(let insets, let child):
+      let childSize = child.size(for: Self.inset(proposal, by: insets))
+      return Size(
+        width: childSize.width + insets.leading + insets.trailing,
+        height: childSize.height + insets.top + insets.bottom)
+    case .fixedSize(let horizontal, let vertical, let child):
+      return child.size(
+        for: ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+    case .priority(_, let child):
+      return child.size(for: proposal)
+    }
+  }
+
+  /// The rows of a line item wrapped at `width` (nil: unwrapped, its ideal width). A width of
+  /// zero still wraps at one column: text never disappears, it overflows and is clipped.
+  private func rows(forWidth width: Int?) -> [[Span]] {
+    guard case .lines(let lines) = kind else { return [] }
+    let key = width ?? -1
+    if let cached = wrapped[key] { return cached }
+    let wrapper = LineWrapper(width: max(1, width ?? TerminalConfiguration.maximumWidth), styled: false)
+    let rows = lines.flatMap { line -> [[Span]] in
+      // A rule spans what is offered; unbounded, it is as short as a side-by-side column's.
+      guard line.isRule else { return wrapper.spanRows(for: line) }
+      return [line.gutter + [Span(String(repeating: "─", count: min(width ?? 3, wrapper.width)))]]
+    }
+    wrapped[key] = rows
+    return rows
+  }
+
+  /// What a flexible frame offers before clamping: the proposal; where the parent asked for the
+  /// ideal size, the ideal length, else a finite maximum. The frame scrolls, so heights are
+  /// rarely offered: `.frame(maxHeight: 2)` must still offer its text two rows, as it would in
+  /// SwiftUI, where the screen's height is always offered.
+  private func flexibleProposal(_ bounds: FlexibleFrame, _ proposal: ProposedSize) -> ProposedSize {
+    func finite(_ length: Int?) -> Int? { length.flatMap { $0 < ProposedSize.limit ? $0 : nil } }
+    return ProposedSize(
+      width: proposal.width ?? bounds.idealWidth ?? finite(bounds.maxWidth),
+      height: proposal.height ?? bounds.idealHeight ?? finite(bounds.maxHeight))
+  }
+
+  /// What a flexible frame offers its child: its own offer brought within its bounds.
+  private func childProposal(_ bounds: FlexibleFrame, _ offered: ProposedSize) -> ProposedSize {
+    ProposedSize(
+      width: offered.width.map { Self.clamp($0, min: bounds.minWidth, max: bounds.maxWidth) },
+      height: offered.height.map { Self.clamp($0, min: bounds.minHeight, max: bounds.maxHeight) })
+  }
+
+  /// SwiftUI's rule for a flexible frame's length: the offer within the bounds, a missing bound
+  /// standing for the child's length; with no offer, the ideal length (else the child's) within
+  /// the bounds. When the bounds contradict each other (min above max), the minimum wins.
+  private static func flexibleLength(offered: Int?, ideal: Int?, child: Int, min lower: Int?, max upper: Int?)
+    -> Int
+  {
+    guard let offered else { return clamp(ideal ?? child, min: lower, max: upper) }
+    return max(lower ?? child, min(upper ?? child, offered))
+  }
+
+  private static func clamp(_ value: Int, min lower: Int?, max upper: Int?) -> Int {
+    max(lower ?? 0, min(upper ?? value, value))
+  }
+
+  /// `proposal` less the room `insets` take, never below zero.
+  static func inset(_ proposal: ProposedSize, by insets: EdgeInsets) -> ProposedSize {
+    ProposedSize(
+      width: proposal.width.map { $0 - insets.leading - insets.trailing },
+      height: proposal.height.map { $0 - insets.top - insets.bottom })
+  }
+
+  // MARK: - Drawing
+
+  /// Draws this view as offered `proposal`, its top left corner at (`x`, `y`) of `canvas`.
+  func draw(_ proposal: ProposedSize, at x: Int, _ y: Int, into canvas: inout Canvas) {
+    let size = size(for: proposal)
+    switch kind {
+    case .lines:
+      for (index, row) in rows(forWidth: proposal.width).prefix(size.height).enumerated() {
+        canvas.write(row, row: y + index, column: x, limit: size.width)
+      }
+    case .spacer:
+      break
+    case .divider(let axis):
+      if axis == .vertical {
+        canvas.fill("─", x: x, y: y, width: size.width, height: 1)
+      } else {
+        canvas.fill("│", x: x, y: y, width: 1, height: size.height)
+      }
+    case .stack(let axis, let alignment, let spacing, let children):
+      let arrangement = arrange(children, along: axis, spacing: spacing, for: proposal)
+      let cross: Axis = axis == .horizontal ? .vertical : .horizontal
+      var position = axis == .horizontal ? x : y
+      for (child, placed) in zip(children, arrangement) {
+        var childProposal = placed.proposal
+        var childSize = placed.size
+        if child.isDivider {
+          // A rule spans the whole stack, whatever it was offered while the stack was measured.
+          childProposal[cross] = size[cross]
+          childSize = child.size(for: childProposal)
+        }
+        let offset = alignment.offset(of: childSize[cross], in: size[cross])
+        if axis == .horizontal {
+          child.draw(childProposal, at: position, y + offset, into: &canvas)
+        } else {
+          child.draw(childProposal, at: x + offset, position, into: &canvas)
+        }
+        position += childSize[axis] + spacing
+      }
+    case .frame(let width, let height, let alignment, let child):
+      let childProposal = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
+      place(child, childProposal, in: size, alignment, at: x, y, into: &canvas)
+    case .flexibleFrame(let bounds, let alignment, let child):
+      let childProposal = childProposal(bounds, flexibleProposal(bounds, proposal))
+      place(child, childProposal, in: size, alignment, at: x, y, into: &canvas)
+    case .padding(let insets, let child):
+      child.draw(Self.inset(proposal, by: insets), at: x + insets.leading, y + insets.top, into: &canvas)
+    case .fixedSize(let horizontal, let vertical, let child):
+      child.draw(
+        ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height),
+        at: x, y, into: &canvas)
+    case .priority(_, let child):
+      child.draw(proposal, at: x, y, into: &canvas)
+    }
+  }
+
+  /// Draws `child`, offered `proposal`, aligned within `room` at (`x`, `y`).
+  private func place(
+    _ child: LayoutItem, _ proposal: ProposedSize, in room: Size, _ alignment: Alignment, at x: Int, _ y: Int,
+    into canvas: inout Canvas
+  ) {
+    let childSize = child.size(for: proposal)
+    child.draw(
+      proposal, at: x + alignment.horizontal.offset(of: childSize.width, in: room.width),
+      y + alignment.vertical.offset(of: childSize.height, in: room.height), into: &canvas)
+  }
+}

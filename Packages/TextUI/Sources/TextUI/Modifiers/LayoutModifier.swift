@@ -1,0 +1,9 @@
+/// What a layout modifier asks of the two-dimensional layout. Lengths are already clamped to
+/// `0...ProposedSize.limit`, so the layout can add them freely.
+enum LayoutModifier {
+  case frame(width: Int?, height: Int?, alignment: Alignment)
+  case flexibleFrame(LayoutItem.FlexibleFrame, alignment: Alignment)
+  case padding(EdgeInsets)
+  case fixedSize(horizontal: Bool, vertical: Bool)
+  case layoutPriority(Double)
+}
