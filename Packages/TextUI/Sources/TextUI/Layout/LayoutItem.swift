@@ -20,6 +20,8 @@ final class LayoutItem {
     case padding(EdgeInsets, LayoutItem)
     case fixedSize(horizontal: Bool, vertical: Bool, LayoutItem)
     case priority(Double, LayoutItem)
+    /// A box around the child, one cell on each side, with a title in its top edge.
+    case border(BorderStyle, title: [Span], LayoutItem)
   }
 
   /// Where a stack's children sit across it.
@@ -128,6 +130,9 @@ final class LayoutItem {
         for: ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
     case .priority(_, let child):
       return child.size(for: proposal)
+    case .border(_, _, let child):
+      let childSize = child.size(for: Self.inset(proposal, by: Self.borderInsets))
+      return Size(width: childSize.width + 2, height: childSize.height + 2)
     }
   }
 
@@ -238,6 +243,33 @@ final class LayoutItem {
         at: x, y, into: &canvas)
     case .priority(_, let child):
       child.draw(proposal, at: x, y, into: &canvas)
+    case .border(let style, let title, let child):
+      Self.drawBox(style, title: title, at: x, y, size, into: &canvas)
+      child.draw(Self.inset(proposal, by: Self.borderInsets), at: x + 1, y + 1, into: &canvas)
+    }
+  }
+
+  /// The room a border takes: a cell on each side.
+  static let borderInsets = EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
+
+  /// Draws the edges of a box of `size` at (`x`, `y`), `title` in the top edge where it fits.
+  private static func drawBox(
+    _ style: BorderStyle, title: [Span], at x: Int, _ y: Int, _ size: Size, into canvas: inout Canvas
+  ) {
+    guard size.width > 0, size.height > 0 else { return }
+    let right = x + size.width - 1
+    let bottom = y + size.height - 1
+    canvas.fill(style.horizontal, x: x, y: y, width: size.width, height: 1)
+    canvas.fill(style.horizontal, x: x, y: bottom, width: size.width, height: 1)
+    canvas.fill(style.vertical, x: x, y: y, width: 1, height: size.height)
+    canvas.fill(style.vertical, x: right, y: y, width: 1, height: size.height)
+    canvas.fill(style.topLeft, x: x, y: y, width: 1, height: 1)
+    canvas.fill(style.topRight, x: right, y: y, width: 1, height: 1)
+    canvas.fill(style.bottomLeft, x: x, y: bottom, width: 1, height: 1)
+    canvas.fill(style.bottomRight, x: right, y: bottom, width: 1, height: 1)
+    if title.contains(where: { !$0.text.isEmpty }) {
+      // "┌─ Title ─┐": a dash and a blank before the title, the corner kept.
+      canvas.write([Span(" ")] + title + [Span(" ")], row: y, column: x + 2, limit: size.width - 3)
     }
   }
 

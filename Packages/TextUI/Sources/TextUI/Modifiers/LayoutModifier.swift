@@ -6,4 +6,6 @@ enum LayoutModifier {
   case padding(EdgeInsets)
   case fixedSize(horizontal: Bool, vertical: Bool)
   case layoutPriority(Double)
+  /// A box around the view, with a title on its top edge.
+  case border(BorderStyle, title: String?)
 }

@@ -75,4 +75,13 @@ extension View {
   public func layoutPriority(_ value: Double) -> some View {
     LayoutModifierView(content: self, modifier: .layoutPriority(value.isFinite ? value : 0))
   }
+
+  /// Draws a box of `style` around this view, with `title` on its top edge, as a Ratatui block
+  /// does: `List { … }.border(.rounded, title: "Books")`.
+  ///
+  /// Unlike SwiftUI's border, which is drawn over the edge of the view, the box takes a cell on
+  /// each side, so it never hides what it surrounds. A title longer than the box is cut.
+  public func border(_ style: BorderStyle = .single, title: String? = nil) -> some View {
+    LayoutModifierView(content: self, modifier: .border(style, title: title))
+  }
 }

@@ -33,7 +33,7 @@ import Testing
           Spacer()
           Text(string).fixedSize()
           Divider()
-          Button(string) {}.padding(3)
+          Button(string) {}.padding(3).border(.rounded, title: string)
         }
         Text(string).frame(maxWidth: .infinity, minHeight: 2, alignment: .bottomTrailing)
         Text(string).padding(.horizontal, 5000).layoutPriority(.infinity)
@@ -83,7 +83,7 @@ import Testing
     }
     let first = randomView(&generator, depth: depth - 1)
     let second = randomView(&generator, depth: depth - 1)
-    switch generator.next() % 9 {
+    switch generator.next() % 10 {
     case 0:
       return AnyView(
         HStack(alignment: .center, spacing: length) {
@@ -101,6 +101,7 @@ import Testing
     case 4: return AnyView(first.padding(.leading, length))
     case 5: return AnyView(first.fixedSize())
     case 6: return AnyView(first.layoutPriority(Double(length)))
+    case 8: return AnyView(first.border(.double, title: string))
     case 7:
       return AnyView(
         Form {
