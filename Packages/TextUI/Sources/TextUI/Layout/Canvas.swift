@@ -12,6 +12,8 @@ struct Canvas {
     var character: Character = " "
     var attributes: SpanAttributes = []
     var control: Int?
+    var foreground: Color?
+    var background: Color?
     /// The right half of the wide character in the cell to the left.
     var isContinuation = false
     /// Nothing was drawn here: trailing written-nothing cells are not part of the line.
@@ -49,7 +51,9 @@ struct Canvas {
             put(Cell(isEmpty: false), row: row, column: x)
           } else {
             put(
-              Cell(character: character, attributes: span.attributes, control: span.control, isEmpty: false),
+              Cell(
+                character: character, attributes: span.attributes, control: span.control,
+                foreground: span.foreground, background: span.background, isEmpty: false),
               row: row, column: x)
             if columns == 2 { put(Cell(isContinuation: true, isEmpty: false), row: row, column: x + 1) }
           }
@@ -64,7 +68,9 @@ struct Canvas {
 
   /// Draws `character` (one column wide) in every cell of a rectangle, clipped to the canvas.
   mutating func fill(
-    _ character: Character, attributes: SpanAttributes = [], x: Int, y: Int, width: Int, height: Int
+    _ character: Character, attributes: SpanAttributes = [], foreground: Color? = nil,
+    background: Color? = nil,
+    x: Int, y: Int, width: Int, height: Int
   ) {
     let left = min(max(0, x), self.width)
     let top = min(max(0, y), self.height)
@@ -73,24 +79,32 @@ struct Canvas {
     guard !columns.isEmpty else { return }
     for row in lines {
       for column in columns {
-        put(Cell(character: character, attributes: attributes, isEmpty: false), row: row, column: column)
+        put(
+          Cell(
+            character: character, attributes: attributes, foreground: foreground, background: background,
+            isEmpty: false),
+          row: row, column: column)
       }
     }
   }
 
-  /// Sets one cell, blanking the other half of any wide character it breaks.
+  /// Sets one cell, blanking the other half of any wide character it breaks. A cell without a
+  /// background keeps the one already there: text drawn over a colour stays on it.
   private mutating func put(_ cell: Cell, row: Int, column: Int) {
     if rows[row].count <= column {
       rows[row].append(contentsOf: repeatElement(Cell(), count: column + 1 - rows[row].count))
     }
     let old = rows[row][column]
+    var cell = cell
+    if cell.background == nil { cell.background = old.background }
     if old.isContinuation && !cell.isContinuation && column > 0 {
-      rows[row][column - 1] = Cell(attributes: rows[row][column - 1].attributes, isEmpty: false)
+      let left = rows[row][column - 1]
+      rows[row][column - 1] = Cell(attributes: left.attributes, background: left.background, isEmpty: false)
     }
     if !old.isContinuation, column + 1 < rows[row].count, rows[row][column + 1].isContinuation,
       !cell.isContinuation
     {
-      rows[row][column + 1] = Cell(attributes: old.attributes, isEmpty: false)
+      rows[row][column + 1] = Cell(attributes: old.attributes, background: old.background, isEmpty: false)
     }
     rows[row][column] = cell
   }
@@ -101,19 +115,21 @@ struct Canvas {
     let cells = rows[row]
     // Trailing blanks without attributes draw nothing: leave them out, as the line layout does.
     var end = cells.count
-    while end > 0, cells[end - 1].character == " ",
+    while end > 0, cells[end - 1].character == " ", cells[end - 1].background == nil,
       cells[end - 1].attributes.isEmpty || cells[end - 1].isEmpty
     {
       end -= 1
     }
     var spans: [Span] = []
     for cell in cells[..<end] where !cell.isContinuation {
-      if let last = spans.last, last.attributes == cell.attributes, last.control == cell.control {
+      var look = Span("", attributes: cell.attributes)
+      look.control = cell.control
+      look.foreground = cell.foreground
+      look.background = cell.background
+      if let last = spans.last, last.looksLike(look) {
         spans[spans.count - 1].text.append(cell.character)
       } else {
-        var span = Span(String(cell.character), attributes: cell.attributes)
-        span.control = cell.control
-        spans.append(span)
+        spans.append(look.withText(String(cell.character)))
       }
     }
     return spans

@@ -32,18 +32,21 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The frame as text `width` columns wide: long lines wrap (continuations keep their indent),
-  /// rules span the width, and escape sequences appear only when `styled` is true.
-  public func text(width: Int = 80, styled: Bool = false) -> String {
-    rows(width: width, styled: styled).map(\.text).joined(separator: "\n")
+  /// rules span the width, and escape sequences appear only when `styled` is true, with the
+  /// colours `colors` allows.
+  public func text(width: Int = 80, styled: Bool = false, colors: ColorSupport = .trueColor) -> String {
+    rows(width: width, styled: styled, colors: colors).map(\.text).joined(separator: "\n")
   }
 
-  /// The frame as ``text(width:styled:)`` gives it, then `terminator`, handed to `write` in
+  /// The frame as ``text(width:styled:colors:)`` gives it, then `terminator`, handed to `write` in
   /// pieces of about `pieceBytes` bytes (whole rows): a long frame is printed without ever being
   /// one string, or one array of rows.
   func writeText(
-    width: Int, styled: Bool, terminator: String, pieceBytes: Int = 1 << 16, to write: (String) -> Void
+    width: Int, styled: Bool, colors: ColorSupport = .trueColor, terminator: String,
+    pieceBytes: Int = 1 << 16,
+    to write: (String) -> Void
   ) {
-    let wrapper = LineWrapper(width: width, styled: styled)
+    let wrapper = LineWrapper(width: width, styled: styled, colors: colors)
     var piece = ""
     var isFirstRow = true
     for line in lines {
@@ -61,8 +64,8 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The frame's terminal rows at `width` columns, with the columns of their controls.
-  func rows(width: Int, styled: Bool) -> [WrappedRow] {
-    let wrapper = LineWrapper(width: width, styled: styled)
+  func rows(width: Int, styled: Bool, colors: ColorSupport = .trueColor) -> [WrappedRow] {
+    let wrapper = LineWrapper(width: width, styled: styled, colors: colors)
     return lines.flatMap(wrapper.wrappedRows(for:))
   }
 

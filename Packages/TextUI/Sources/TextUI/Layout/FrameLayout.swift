@@ -247,7 +247,7 @@ final class FrameLayout {
         result.append(child)
       }
       return result
-    case .spacer, .layout:
+    case .spacer, .layout, .fill, .zStack, .overlay:
       return laidOut(element, style: style)
     case .divider:
       return [FrameLine(content: [], isRule: true, layer: layer)]
@@ -263,7 +263,7 @@ final class FrameLayout {
       if let label { spans.append(Span(" " + label, attributes: style.attributes)) }
       return [line(spans)]
     case .styled(let inner, let child):
-      return lines(for: child, style: style.applying(inner), origin: origin)
+      return Self.painted(lines(for: child, style: style.applying(inner), origin: origin), inner.foreground)
     case .lifecycle(let entry, let child):
       lifecycleEntries.append(entry)
       return lines(for: child, style: style, origin: origin)
@@ -304,7 +304,7 @@ final class FrameLayout {
   /// views: a horizontal stack holding it must share out its columns.
   private func needsLayout(_ element: Element) -> Bool {
     switch element {
-    case .spacer, .layout: true
+    case .spacer, .layout, .fill, .zStack, .overlay: true
     case .horizontalStack(let children, _, let alignment):
       (alignment != nil && alignment != .top) || children.contains(where: needsLayout)
     case .verticalStack(let children, _, let alignment):
@@ -349,6 +349,15 @@ final class FrameLayout {
           stackItems([element], style: style, axis: .vertical)))
     case .spacer(let minLength):
       return LayoutItem(.spacer(minLength: minLength, axis: stack))
+    case .fill(let color):
+      return LayoutItem(.fill(color))
+    case .zStack(let children, let alignment):
+      return LayoutItem(.zStack(alignment, stackItems(children, style: style, axis: nil)))
+    case .overlay(let base, let layer, let alignment, let isBehind):
+      // The base is read first, in front or not: it is what the overlay decorates.
+      let baseItem = layoutItem(for: base, style: style, in: stack)
+      let layerItem = layoutItem(for: layer, style: style, in: nil)
+      return LayoutItem(.overlay(baseItem, layer: layerItem, alignment, isBehind: isBehind))
     case .divider:
       return LayoutItem(.divider(stack ?? .vertical))
     case .layout(let modifier, let child):
@@ -386,12 +395,24 @@ final class FrameLayout {
       if let presentation { pendingSheets.append(presentation) }
       return item
     default:
-      return LayoutItem(.lines(lines(for: element, style: style)))
+      return LayoutItem(.lines(Self.painted(lines(for: element, style: style), style.foreground)))
+    }
+  }
+
+  /// `lines` with their text in `color` where no inner view chose another; nil leaves them.
+  private static func painted(_ lines: [FrameLine], _ color: Color?) -> [FrameLine] {
+    guard let color else { return lines }
+    return lines.map { line in
+      var line = line
+      for index in line.content.indices where line.content[index].foreground == nil {
+        line.content[index].foreground = color
+      }
+      return line
     }
   }
 
   /// The items of a stack's children, every row of a `ForEach` among them an item of its own.
-  private func stackItems(_ children: [Element], style: TextStyle, axis: Axis) -> [LayoutItem] {
+  private func stackItems(_ children: [Element], style: TextStyle, axis: Axis?) -> [LayoutItem] {
     items(children).flatMap { child -> [LayoutItem] in
       guard case .rows(let rows) = child else { return [layoutItem(for: child, style: style, in: axis)] }
       rowStores[ObjectIdentifier(rows.store)] = rows.store

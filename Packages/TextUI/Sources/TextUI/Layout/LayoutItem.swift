@@ -20,6 +20,12 @@ final class LayoutItem {
     case padding(EdgeInsets, LayoutItem)
     case fixedSize(horizontal: Bool, vertical: Bool, LayoutItem)
     case priority(Double, LayoutItem)
+    /// Children on top of each other, the last in front, each aligned in the largest.
+    case zStack(Alignment, [LayoutItem])
+    /// `layer` offered the base's size and drawn in front of it, or behind it.
+    case overlay(LayoutItem, layer: LayoutItem, Alignment, isBehind: Bool)
+    /// A colour filling all it is offered (one cell where it is asked for its ideal size).
+    case fill(Color)
     /// A box around the child, one cell on each side, with a title in its top edge.
     case border(BorderStyle, title: [Span], LayoutItem)
   }
@@ -130,6 +136,13 @@ final class LayoutItem {
         for: ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
     case .priority(_, let child):
       return child.size(for: proposal)
+    case .fill:
+      return Size(width: proposal.width ?? 1, height: proposal.height ?? 1)
+    case .zStack(_, let children):
+      let sizes = children.map { $0.size(for: proposal) }
+      return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+    case .overlay(let base, _, _, _):
+      return base.size(for: proposal)
     case .border(_, _, let child):
       let childSize = child.size(for: Self.inset(proposal, by: Self.borderInsets))
       return Size(width: childSize.width + 2, height: childSize.height + 2)
@@ -243,6 +256,17 @@ final class LayoutItem {
         at: x, y, into: &canvas)
     case .priority(_, let child):
       child.draw(proposal, at: x, y, into: &canvas)
+    case .zStack(let alignment, let children):
+      for child in children { place(child, proposal, in: size, alignment, at: x, y, into: &canvas) }
+    case .overlay(let base, let layer, let alignment, let isBehind):
+      let layerProposal = ProposedSize(width: size.width, height: size.height)
+      if isBehind { place(layer, layerProposal, in: size, alignment, at: x, y, into: &canvas) }
+      base.draw(proposal, at: x, y, into: &canvas)
+      if !isBehind { place(layer, layerProposal, in: size, alignment, at: x, y, into: &canvas) }
+    case .fill(let color):
+      if color != .clear {
+        canvas.fill(" ", background: color, x: x, y: y, width: size.width, height: size.height)
+      }
     case .border(let style, let title, let child):
       Self.drawBox(style, title: title, at: x, y, size, into: &canvas)
       child.draw(Self.inset(proposal, by: Self.borderInsets), at: x + 1, y + 1, into: &canvas)

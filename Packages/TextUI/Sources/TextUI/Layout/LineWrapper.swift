@@ -2,8 +2,11 @@
 struct LineWrapper {
   let width: Int
   let styled: Bool
+  /// The colours styled rows may use.
+  let colors: ColorSupport
 
-  init(width: Int, styled: Bool) {
+  init(width: Int, styled: Bool, colors: ColorSupport = .trueColor) {
+    self.colors = colors
     // Clamped here too, as every frame is drawn through a wrapper: `Frame.text(width:)` is public,
     // and a width near `Int.max` would overflow the gutter arithmetic and allocate a rule that wide.
     self.width = TerminalConfiguration.clamp(width: width)
@@ -18,7 +21,16 @@ struct LineWrapper {
   /// The terminal rows of `line` with the columns of the controls they draw.
   func wrappedRows(for line: FrameLine) -> [WrappedRow] {
     let extra: SpanAttributes = line.isInactive ? .dim : []
-    return spanRows(for: line).map { draw($0, extra: extra) }
+    guard line.isLaidOut && !styled else { return spanRows(for: line).map { draw($0, extra: extra) } }
+    // Blanks kept for their background colour show nothing in plain text: no trailing spaces.
+    return spanRows(for: line).map { spans in
+      var spans = spans
+      while let last = spans.last, last.text.last == " " {
+        let trimmed = String(last.text.reversed().drop { $0 == " " }.reversed())
+        if trimmed.isEmpty { spans.removeLast() } else { spans[spans.count - 1].text = trimmed }
+      }
+      return draw(spans, extra: extra)
+    }
   }
 
   /// The rows of `line` as spans, gutter included, each at most `width` columns. A line the
@@ -46,7 +58,7 @@ struct LineWrapper {
 
   /// Splits spans into rows of at most `limit` columns.
   private func wrap(_ spans: [Span], into limit: Int) -> [[Span]] {
-    typealias Cell = (character: Character, attributes: SpanAttributes, control: Int?)
+    typealias Cell = (character: Character, look: Span)
     var rows: [[Cell]] = []
     var row: [Cell] = []
     var rowWidth = 0
@@ -82,7 +94,7 @@ struct LineWrapper {
           if character == " " && row.isEmpty { continue }  // no leading space on a wrapped row
         }
         if character == " " { lastSpace = row.count }
-        row.append((character, span.attributes, span.control))
+        row.append((character, span))
         rowWidth += columns
       }
     }
@@ -90,12 +102,10 @@ struct LineWrapper {
     return rows.map { cells in
       var spans: [Span] = []
       for cell in cells {
-        if let last = spans.last, last.attributes == cell.attributes, last.control == cell.control {
+        if let last = spans.last, last.looksLike(cell.look) {
           spans[spans.count - 1].text.append(cell.character)
         } else {
-          var span = Span(String(cell.character), attributes: cell.attributes)
-          span.control = cell.control
-          spans.append(span)
+          spans.append(cell.look.withText(String(cell.character)))
         }
       }
       return spans
@@ -118,7 +128,7 @@ struct LineWrapper {
     }
     guard styled else { return WrappedRow(text: spans.map(\.text).joined(), controls: controls) }
     let text = spans.map { span in
-      let escape = span.attributes.union(extra).escapeSequence
+      let escape = span.escapeSequence(adding: extra, colors: colors)
       return escape.isEmpty ? span.text : escape + span.text + "\u{1B}[0m"
     }.joined()
     return WrappedRow(text: text, controls: controls)

@@ -23,8 +23,16 @@ public struct SpanAttributes: OptionSet, Hashable, Sendable {
   /// The text cursor of the field being edited, drawn reversed (SGR 7).
   public static let cursor = SpanAttributes(rawValue: 1 << 6)
 
+  /// Struck through (SGR 9).
+  public static let strikethrough = SpanAttributes(rawValue: 1 << 7)
+
   /// The SGR escape sequence selecting these attributes, or "" when there are none.
   var escapeSequence: String {
+    codes.isEmpty ? "" : "\u{1B}[" + codes.joined(separator: ";") + "m"
+  }
+
+  /// The SGR parameters selecting these attributes.
+  var codes: [String] {
     var codes: [String] = []
     if contains(.bold) { codes.append("1") }
     if contains(.dim) { codes.append("2") }
@@ -32,7 +40,8 @@ public struct SpanAttributes: OptionSet, Hashable, Sendable {
     if contains(.underline) { codes.append("4") }
     if contains(.focused) && !contains(.bold) { codes.append("1") }
     if contains(.focused) || contains(.cursor) { codes.append("7") }
+    if contains(.strikethrough) { codes.append("9") }
     if contains(.handle) { codes.append("36") }
-    return codes.isEmpty ? "" : "\u{1B}[" + codes.joined(separator: ";") + "m"
+    return codes
   }
 }

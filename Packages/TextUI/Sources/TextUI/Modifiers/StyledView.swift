@@ -30,4 +30,26 @@ extension View {
   public func foregroundStyle(_ style: HierarchicalShapeStyle) -> some View {
     StyledView(content: self, style: TextStyle(isSubdued: style.isSubdued))
   }
+
+  /// Draws the text in this view in `color` (SwiftUI's `.foregroundStyle(.red)`); the
+  /// innermost colour wins. A control's handle keeps its accent colour.
+  public func foregroundStyle(_ color: Color) -> some View {
+    StyledView(content: self, style: TextStyle(foreground: color))
+  }
+
+  /// Draws the text in this view in `color`; nil keeps the colour from outside. SwiftUI's older
+  /// spelling of ``foregroundStyle(_:)-(Color)``.
+  public func foregroundColor(_ color: Color?) -> some View {
+    StyledView(content: self, style: TextStyle(foreground: color))
+  }
+
+  /// Underlines the text in this view.
+  public func underline(_ isActive: Bool = true) -> some View {
+    StyledView(content: self, style: TextStyle(isUnderlined: isActive))
+  }
+
+  /// Strikes the text in this view through.
+  public func strikethrough(_ isActive: Bool = true) -> some View {
+    StyledView(content: self, style: TextStyle(isStruckThrough: isActive))
+  }
 }

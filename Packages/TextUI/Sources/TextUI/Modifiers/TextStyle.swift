@@ -5,12 +5,17 @@ struct TextStyle: Hashable, Sendable {
   var isBold = false
   var isItalic = false
   var isSubdued: Bool?
+  var isUnderlined = false
+  var isStruckThrough = false
+  /// The colour of the text: the innermost `.foregroundColor` wins.
+  var foreground: Color?
 
   /// This style with the settings `inner` makes on top of it.
   func applying(_ inner: TextStyle) -> TextStyle {
     TextStyle(
       font: inner.font ?? font, isBold: isBold || inner.isBold, isItalic: isItalic || inner.isItalic,
-      isSubdued: inner.isSubdued ?? isSubdued)
+      isSubdued: inner.isSubdued ?? isSubdued, isUnderlined: isUnderlined || inner.isUnderlined,
+      isStruckThrough: isStruckThrough || inner.isStruckThrough, foreground: inner.foreground ?? foreground)
   }
 
   /// The terminal attributes this style turns into.
@@ -27,6 +32,8 @@ struct TextStyle: Hashable, Sendable {
     if isBold { attributes.insert(.bold) }
     if isItalic { attributes.insert(.italic) }
     if isSubdued == true { attributes.insert(.dim) }
+    if isUnderlined { attributes.insert(.underline) }
+    if isStruckThrough { attributes.insert(.strikethrough) }
     return attributes
   }
 }

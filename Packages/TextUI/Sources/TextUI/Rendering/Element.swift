@@ -16,6 +16,12 @@ indirect enum Element {
   case horizontalStack([Element], spacing: Int, alignment: VerticalAlignment?)
   /// One above the other; an alignment other than leading calls for the two-dimensional layout.
   case verticalStack([Element], spacing: Int, alignment: HorizontalAlignment?)
+  /// Views on top of each other, the last in front (a ``ZStack``).
+  case zStack([Element], alignment: Alignment)
+  /// `layer` drawn in front of `base`, or behind it, sized to `base`.
+  case overlay(base: Element, layer: Element, alignment: Alignment, isBehind: Bool)
+  /// A colour filling the space offered (``Color`` as a view).
+  case fill(Color)
   /// Room that grows along its stack (a ``Spacer``).
   case spacer(minLength: Int)
   /// A view placed by a layout modifier: `.frame`, `.padding`, `.fixedSize`, `.layoutPriority`.

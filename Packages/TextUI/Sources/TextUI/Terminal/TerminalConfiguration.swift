@@ -12,8 +12,11 @@ import Foundation
 public struct TerminalConfiguration: Hashable, Sendable {
   /// Draw on the alternate screen, replacing the previous frame (output is a terminal).
   public var redrawsInPlace: Bool
-  /// Emit escape sequences for bold, dim, reversed and accent text.
+  /// Emit escape sequences for bold, dim, reversed and accent text, and colours.
   public var allowsStyling: Bool
+  /// The colours the terminal draws, when styling is allowed: every ``Color`` is drawn as the
+  /// nearest of them.
+  public var colors: ColorSupport
   /// Read raw keys from standard input (a terminal too): Tab moves the focus, Enter presses,
   /// typing edits a field, `:` opens the command line. Otherwise input is typed commands, a
   /// line each.
@@ -45,12 +48,16 @@ public struct TerminalConfiguration: Hashable, Sendable {
   /// `width`, brought into `1...maximumWidth`.
   static func clamp(width: Int) -> Int { min(max(1, width), maximumWidth) }
 
-  /// A configuration with explicit settings (tests, scripted runs).
+  /// A configuration with explicit settings (tests, scripted runs). Colours default to the 16
+  /// ANSI ones, which every colour terminal draws, as ``detect(environment:outputDescriptor:inputDescriptor:)``
+  /// assumes when the environment says nothing.
   public init(
-    redrawsInPlace: Bool, allowsStyling: Bool, width: Int, readsKeys: Bool = false, height: Int? = nil
+    redrawsInPlace: Bool, allowsStyling: Bool, width: Int, readsKeys: Bool = false, height: Int? = nil,
+    colors: ColorSupport = .ansi16
   ) {
     self.redrawsInPlace = redrawsInPlace
     self.allowsStyling = allowsStyling
+    self.colors = colors
     self.readsKeys = readsKeys
     self.clampedWidth = Self.clamp(width: width)
     self.height = height
@@ -61,6 +68,8 @@ public struct TerminalConfiguration: Hashable, Sendable {
   /// The frame is redrawn in place when `outputDescriptor` is a terminal and `TERM` is not
   /// `dumb`; styles are used then too unless `NO_COLOR` is set and not empty (the focus is
   /// marked in the text instead); keys are read when `inputDescriptor` is a terminal as well.
+  /// Colours are degraded to what `COLORTERM` and `TERM` say the terminal draws
+  /// (``ColorSupport/detect(environment:)``).
   /// The width is `COLUMNS`, else the terminal's own size, else 80, and never more than
   /// ``maximumWidth``. When redrawing in place, the height is `LINES`, else the terminal's own,
   /// else 24.
@@ -107,7 +116,8 @@ public struct TerminalConfiguration: Hashable, Sendable {
     }
     return TerminalConfiguration(
       redrawsInPlace: inPlace, allowsStyling: inPlace && !noColor, width: width,
-      readsKeys: inPlace && inputIsTerminal, height: height)
+      readsKeys: inPlace && inputIsTerminal, height: height,
+      colors: ColorSupport.detect(environment: environment))
   }
 
   /// The terminal's size from `TIOCGWINSZ`, or nil when it cannot tell.

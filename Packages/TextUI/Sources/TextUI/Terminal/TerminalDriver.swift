@@ -411,7 +411,8 @@ public final class TerminalDriver {
   /// Prints `frame` as plain text, then `terminator`.
   private func write(_ frame: Frame, terminator: String) {
     frame.writeText(
-      width: configuration.width, styled: configuration.allowsStyling, terminator: terminator, to: output)
+      width: configuration.width, styled: configuration.allowsStyling, colors: configuration.colors,
+      terminator: terminator, to: output)
   }
 
   /// Draws the screen in place: the frame through a viewport as tall as the screen leaves
@@ -437,7 +438,9 @@ public final class TerminalDriver {
     let viewport = max(1, height - 2 - shownMessage.count)
     renderer.viewportHeight = viewport
     let frame = renderer.render()
-    viewportRows = Array(frame.rows(width: width, styled: configuration.allowsStyling).prefix(viewport))
+    viewportRows = Array(
+      frame.rows(width: width, styled: configuration.allowsStyling, colors: configuration.colors).prefix(
+        viewport))
     var rows = viewportRows.map(\.text)
     rows += Array(repeating: "", count: viewport - rows.count)
     rows.append(statusLine(frame, viewport: viewport))

@@ -83,7 +83,7 @@ import Testing
     }
     let first = randomView(&generator, depth: depth - 1)
     let second = randomView(&generator, depth: depth - 1)
-    switch generator.next() % 10 {
+    switch generator.next() % 13 {
     case 0:
       return AnyView(
         HStack(alignment: .center, spacing: length) {
@@ -102,6 +102,14 @@ import Testing
     case 5: return AnyView(first.fixedSize())
     case 6: return AnyView(first.layoutPriority(Double(length)))
     case 8: return AnyView(first.border(.double, title: string))
+    case 9: return AnyView(first.overlay(second, alignment: .bottomTrailing))
+    case 10: return AnyView(first.background(Color(palette: length)).foregroundColor(.orange))
+    case 11:
+      return AnyView(
+        ZStack(alignment: .topTrailing) {
+          first
+          second
+        })
     case 7:
       return AnyView(
         Form {
