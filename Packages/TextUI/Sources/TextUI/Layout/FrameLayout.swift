@@ -373,12 +373,12 @@ final class FrameLayout {
         return LayoutItem(.fixedSize(horizontal: horizontal, vertical: vertical, item))
       case .layoutPriority(let priority):
         return LayoutItem(.priority(priority, item))
-      case .border(let borderStyle, let title):
+      case .border(let borderStyle, let title, let color):
         // A title is one line: breaks in it would make the top edge several rows.
         let titleSpans = title.map { text in
           [Span(text.split(whereSeparator: \.isNewline).joined(separator: " "), attributes: style.attributes)]
         }
-        return LayoutItem(.border(borderStyle, title: titleSpans ?? [], item))
+        return LayoutItem(.border(borderStyle, title: titleSpans ?? [], color: color, item))
       }
     case .node(let node):
       return layoutItem(for: node.content, style: style, in: stack)

@@ -27,7 +27,7 @@ final class LayoutItem {
     /// A colour filling all it is offered (one cell where it is asked for its ideal size).
     case fill(Color)
     /// A box around the child, one cell on each side, with a title in its top edge.
-    case border(BorderStyle, title: [Span], LayoutItem)
+    case border(BorderStyle, title: [Span], color: Color?, LayoutItem)
   }
 
   /// Where a stack's children sit across it.
@@ -143,7 +143,7 @@ final class LayoutItem {
       return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
     case .overlay(let base, _, _, _):
       return base.size(for: proposal)
-    case .border(_, _, let child):
+    case .border(_, _, _, let child):
       let childSize = child.size(for: Self.inset(proposal, by: Self.borderInsets))
       return Size(width: childSize.width + 2, height: childSize.height + 2)
     }
@@ -267,8 +267,8 @@ final class LayoutItem {
       if color != .clear {
         canvas.fill(" ", background: color, x: x, y: y, width: size.width, height: size.height)
       }
-    case .border(let style, let title, let child):
-      Self.drawBox(style, title: title, at: x, y, size, into: &canvas)
+    case .border(let style, let title, let color, let child):
+      Self.drawBox(style, title: title, color: color, at: x, y, size, into: &canvas)
       child.draw(Self.inset(proposal, by: Self.borderInsets), at: x + 1, y + 1, into: &canvas)
     }
   }
@@ -278,19 +278,23 @@ final class LayoutItem {
 
   /// Draws the edges of a box of `size` at (`x`, `y`), `title` in the top edge where it fits.
   private static func drawBox(
-    _ style: BorderStyle, title: [Span], at x: Int, _ y: Int, _ size: Size, into canvas: inout Canvas
+    _ style: BorderStyle, title: [Span], color: Color?, at x: Int, _ y: Int, _ size: Size,
+    into canvas: inout Canvas
   ) {
     guard size.width > 0, size.height > 0 else { return }
     let right = x + size.width - 1
     let bottom = y + size.height - 1
-    canvas.fill(style.horizontal, x: x, y: y, width: size.width, height: 1)
-    canvas.fill(style.horizontal, x: x, y: bottom, width: size.width, height: 1)
-    canvas.fill(style.vertical, x: x, y: y, width: 1, height: size.height)
-    canvas.fill(style.vertical, x: right, y: y, width: 1, height: size.height)
-    canvas.fill(style.topLeft, x: x, y: y, width: 1, height: 1)
-    canvas.fill(style.topRight, x: right, y: y, width: 1, height: 1)
-    canvas.fill(style.bottomLeft, x: x, y: bottom, width: 1, height: 1)
-    canvas.fill(style.bottomRight, x: right, y: bottom, width: 1, height: 1)
+    func edge(_ character: Character, _ x: Int, _ y: Int, _ width: Int, _ height: Int) {
+      canvas.fill(character, foreground: color, x: x, y: y, width: width, height: height)
+    }
+    edge(style.horizontal, x, y, size.width, 1)
+    edge(style.horizontal, x, bottom, size.width, 1)
+    edge(style.vertical, x, y, 1, size.height)
+    edge(style.vertical, right, y, 1, size.height)
+    edge(style.topLeft, x, y, 1, 1)
+    edge(style.topRight, right, y, 1, 1)
+    edge(style.bottomLeft, x, bottom, 1, 1)
+    edge(style.bottomRight, right, bottom, 1, 1)
     if title.contains(where: { !$0.text.isEmpty }) {
       // "┌─ Title ─┐": a dash and a blank before the title, the corner kept.
       canvas.write([Span(" ")] + title + [Span(" ")], row: y, column: x + 2, limit: size.width - 3)

@@ -7,5 +7,5 @@ enum LayoutModifier {
   case fixedSize(horizontal: Bool, vertical: Bool)
   case layoutPriority(Double)
   /// A box around the view, with a title on its top edge.
-  case border(BorderStyle, title: String?)
+  case border(BorderStyle, title: String?, color: Color?)
 }

@@ -81,7 +81,18 @@ extension View {
   ///
   /// Unlike SwiftUI's border, which is drawn over the edge of the view, the box takes a cell on
   /// each side, so it never hides what it surrounds. A title longer than the box is cut.
-  public func border(_ style: BorderStyle = .single, title: String? = nil) -> some View {
-    LayoutModifierView(content: self, modifier: .border(style, title: title))
+  public func border(_ style: BorderStyle = .single, title: String? = nil, color: Color? = nil) -> some View {
+    LayoutModifierView(content: self, modifier: .border(style, title: title, color: color))
+  }
+
+  /// Draws a box in `color` around this view, as SwiftUI's `.border(.red)`; a `width` of zero
+  /// draws none.
+  ///
+  /// A terminal draws a line one cell thick: any `width` from one up draws the same thin box
+  /// (``BorderStyle/single``), taking a cell on each side (see ``border(_:title:color:)``).
+  public func border(_ color: Color, width: Int = 1) -> some View {
+    LayoutModifierView(
+      content: self, modifier: width > 0 ? .border(.single, title: nil, color: color) : .padding(EdgeInsets())
+    )
   }
 }

@@ -52,6 +52,26 @@ import Testing
     #expect(rowsFit(view, width: width))
   }
 
+  @Test(arguments: [0, 1, 4_096])
+  func anyViewportHeightDrawsTheLayoutWithinTheWidth(height: Int) {
+    let view = VStack(alignment: .center) {
+      ForEach(0..<50, id: \.self) { index in
+        HStack {
+          Text("row \(index)")
+          Spacer()
+          Button("Open") {}
+        }.border()
+      }
+    }
+    let renderer = ViewRenderer(view)
+    renderer.width = 12
+    renderer.viewportHeight = height
+    let frame = renderer.render()
+    #expect(frame.lines.count <= max(1, height))
+    #expect(frame.text(width: 12).split(separator: "\n").allSatisfy { DisplayWidth.of($0) <= 12 })
+    #expect(renderer.perform(.press(1)) == .performed)
+  }
+
   @Test func contradictingNestedFramesOverflowButStayOnScreen() {
     let view = Text("abcdefghij").frame(width: 10).frame(width: 4).frame(minWidth: 9, maxWidth: 2)
       .frame(width: Int.max, height: -5)

@@ -42,4 +42,19 @@ import Testing
     #expect(renderer.perform(.press(1)) == .performed)
     #expect(pressed.value)
   }
+
+  @Test func swiftUIsColourBorderDrawsAThinBoxInThatColour() {
+    let renderer = ViewRenderer(Text("a").border(Color.red, width: 3))
+    renderer.width = 10
+    let frame = renderer.render()
+    #expect(frame.text(width: 10) == "┌─┐\n│a│\n└─┘")
+    #expect(frame.text(width: 10, styled: true).hasPrefix("\u{1B}[31m┌─┐\u{1B}[0m"))
+    #expect(laidOutText(Text("a").border(.red, width: 0), width: 10) == "a")
+  }
+
+  @Test func aStyledBorderTakesAColourToo() {
+    let renderer = ViewRenderer(Text("a").border(.double, title: "T", color: .blue))
+    renderer.width = 10
+    #expect(renderer.render().text(width: 10, styled: true).contains("\u{1B}[34m║\u{1B}[0ma\u{1B}[34m║"))
+  }
 }
