@@ -64,6 +64,8 @@ struct LineWrapper {
     var rowWidth = 0
     var lastSpace: Int?
     for span in spans {
+      // Each cell refers to its span's look without its text: no copy of the text per character.
+      let look = span.withText("")
       for displayable in span.text.lazy.map(TerminalSafeText.displayable) {
         var character = displayable
         var columns = DisplayWidth.of(character)
@@ -94,7 +96,7 @@ struct LineWrapper {
           if character == " " && row.isEmpty { continue }  // no leading space on a wrapped row
         }
         if character == " " { lastSpace = row.count }
-        row.append((character, span))
+        row.append((character, look))
         rowWidth += columns
       }
     }
