@@ -43,6 +43,26 @@ import TextUITesting
         """)
   }
 
+  @Test func theLayoutIsOfferedTheTerminalsWidth() {
+    let transcript = Transcript()
+    let view = HStack {
+      Text("left")
+      Spacer()
+      Text("right")
+    }
+    let driver = TerminalDriver(
+      renderer: ViewRenderer(view),
+      configuration: TerminalConfiguration(redrawsInPlace: false, allowsStyling: false, width: 20),
+      output: { transcript.text += $0 })
+    driver.start()
+    #expect(transcript.text == "left           right\n\n")
+    // Whatever the renderer was told since, each draw lays out at the terminal's width.
+    driver.renderer.width = 12
+    transcript.text = ""
+    driver.redraw()
+    #expect(transcript.text == "left           right\n\n")
+  }
+
   @Test func interactiveOutputRedrawsInPlace() {
     let transcript = Transcript()
     let driver = TerminalDriver(
