@@ -58,14 +58,14 @@ struct LineWrapper {
 
   /// Splits spans into rows of at most `limit` columns.
   private func wrap(_ spans: [Span], into limit: Int) -> [[Span]] {
-    typealias Cell = (character: Character, look: Span)
+    // A cell names the span it came from by index: its look (attributes, control, colours) is
+    // read from there, not copied with every character.
+    typealias Cell = (character: Character, span: Int)
     var rows: [[Cell]] = []
     var row: [Cell] = []
     var rowWidth = 0
     var lastSpace: Int?
-    for span in spans {
-      // Each cell refers to its span's look without its text: no copy of the text per character.
-      let look = span.withText("")
+    for (index, span) in spans.enumerated() {
       for displayable in span.text.lazy.map(TerminalSafeText.displayable) {
         var character = displayable
         var columns = DisplayWidth.of(character)
@@ -96,21 +96,23 @@ struct LineWrapper {
           if character == " " && row.isEmpty { continue }  // no leading space on a wrapped row
         }
         if character == " " { lastSpace = row.count }
-        row.append((character, look))
+        row.append((character, index))
         rowWidth += columns
       }
     }
     rows.append(row)
     return rows.map { cells in
-      var spans: [Span] = []
+      var result: [Span] = []
+      var lastSource: Int?
       for cell in cells {
-        if let last = spans.last, last.looksLike(cell.look) {
-          spans[spans.count - 1].text.append(cell.character)
+        if let last = result.last, cell.span == lastSource || last.looksLike(spans[cell.span]) {
+          result[result.count - 1].text.append(cell.character)
         } else {
-          spans.append(cell.look.withText(String(cell.character)))
+          result.append(spans[cell.span].withText(String(cell.character)))
         }
+        lastSource = cell.span
       }
-      return spans
+      return result
     }
   }
 
