@@ -43,8 +43,10 @@ final class FrameLayout {
 
   /// The columns the two-dimensional layout offers the outermost view it places.
   private let width: Int
-  /// The columns the gutters of the enclosing sections and sheets take from ``width``.
+  /// The columns the gutters of the enclosing sections, sheets and boxes take from ``width``.
   private var indent = 0
+  /// The columns the trailers of the enclosing boxes and padding take from ``width``.
+  private var margin = 0
 
   init(
     handles: HandleTable, focus: FocusRequest? = nil, window: Range<Int>? = nil, forgetsRows: Bool = false,
@@ -247,6 +249,8 @@ final class FrameLayout {
         result.append(child)
       }
       return result
+    case .layout(let modifier, let child) where fillsWidth(child):
+      return decorated(child, with: modifier, style: style, origin: origin)
     case .spacer, .layout, .fill, .zStack, .overlay:
       return laidOut(element, style: style)
     case .divider:
@@ -289,7 +293,7 @@ final class FrameLayout {
   /// side by side. Everything around it keeps the line layout and its lazy rows.
   private func laidOut(_ element: Element, style: TextStyle) -> [FrameLine] {
     let item = layoutItem(for: element, style: style, in: nil)
-    let proposal = ProposedSize(width: max(0, width - indent), height: nil)
+    let proposal = ProposedSize(width: max(0, width - indent - margin), height: nil)
     let size = item.size(for: proposal)
     var canvas = Canvas(width: min(size.width, proposal.width ?? 0), height: size.height)
     item.draw(proposal, at: 0, 0, into: &canvas)
@@ -298,6 +302,87 @@ final class FrameLayout {
       line.isLaidOut = true
       return line
     }
+  }
+
+  /// Whether `element` takes all the width it is offered whatever its content, as SwiftUI's
+  /// forms and lists do (and a leading stack holding one): its place does not depend on its
+  /// lines, so it can be padded or boxed line by line, its rows still laid out lazily.
+  private func fillsWidth(_ element: Element) -> Bool {
+    switch element {
+    case .form, .list: true
+    case .verticalStack(let children, _, let alignment):
+      (alignment == nil || alignment == .leading) && children.contains(where: fillsWidth)
+    case .group(let children): children.contains(where: fillsWidth)
+    case .node(let node): fillsWidth(node.content)
+    case .styled(_, let child), .lifecycle(_, let child), .exitCommand(_, let child): fillsWidth(child)
+    case .sheet(let base, _): fillsWidth(base)
+    case .layout(let modifier, let child): isLineDecoration(modifier) && fillsWidth(child)
+    default: false
+    }
+  }
+
+  /// Padding and boxes, which a view filling the width can take line by line.
+  private func isLineDecoration(_ modifier: LayoutModifier) -> Bool {
+    switch modifier {
+    case .padding, .border: true
+    default: false
+    }
+  }
+
+  /// The lines of `child`, which fills the width, padded or boxed by `modifier` line by line: a
+  /// gutter on the left, a trailer on the right, rows above and below. Unlike the
+  /// two-dimensional layout, this keeps the rows of a `ForEach` inside lazy: `List { … }.border()`
+  /// still costs one screen.
+  private func decorated(
+    _ child: Element, with modifier: LayoutModifier, style: TextStyle, origin: Int?
+  ) -> [FrameLine] {
+    let room = max(0, width - indent - margin)
+    var leading: [Span] = []
+    var trailing: [Span] = []
+    var above: [FrameLine] = []
+    var below: [FrameLine] = []
+    switch modifier {
+    case .padding(let insets):
+      leading = insets.leading > 0 ? [Span(String(repeating: " ", count: insets.leading))] : []
+      trailing = insets.trailing > 0 ? [Span(String(repeating: " ", count: insets.trailing))] : []
+      above = Array(repeating: line([]), count: insets.top)
+      below = Array(repeating: line([]), count: insets.bottom)
+    case .border(let borderStyle, let title, let color):
+      var side = Span(String(borderStyle.vertical))
+      side.foreground = color
+      leading = [side]
+      trailing = [side]
+      var canvas = Canvas(width: room, height: 2)
+      let titleSpans =
+        title.map {
+          [Span($0.split(whereSeparator: \.isNewline).joined(separator: " "), attributes: style.attributes)]
+        }
+        ?? []
+      LayoutItem.drawBox(
+        borderStyle, title: titleSpans, color: color, at: 0, 0, Size(width: room, height: 2), into: &canvas)
+      var top = line(canvas.spans(ofRow: 0))
+      top.isLaidOut = true
+      var bottom = line(canvas.spans(ofRow: 1))
+      bottom.isLaidOut = true
+      above = [top]
+      below = [bottom]
+    default:
+      return laidOut(.layout(modifier, child), style: style)
+    }
+    let leadingWidth = leading.reduce(0) { $0 + DisplayWidth.of($1.text) }
+    let trailingWidth = trailing.reduce(0) { $0 + DisplayWidth.of($1.text) }
+    indent += leadingWidth
+    margin += trailingWidth
+    let inner = lines(for: child, style: style, origin: origin.map { $0 + above.count })
+    indent -= leadingWidth
+    margin -= trailingWidth
+    return above
+      + inner.map { line in
+        var line = line
+        line.gutter.insert(contentsOf: leading, at: 0)
+        line.trailer += trailing
+        return line
+      } + below
   }
 
   /// Whether `element` needs the two-dimensional layout to mean what it says beside other
@@ -395,7 +480,9 @@ final class FrameLayout {
       if let presentation { pendingSheets.append(presentation) }
       return item
     default:
-      return LayoutItem(.lines(Self.painted(lines(for: element, style: style), style.foreground)))
+      return LayoutItem(
+        .lines(
+          Self.painted(lines(for: element, style: style), style.foreground), fillsWidth: fillsWidth(element)))
     }
   }
 

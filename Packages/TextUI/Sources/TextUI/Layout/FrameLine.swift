@@ -11,6 +11,9 @@ public struct FrameLine: Hashable, Sendable {
   public var isInactive: Bool
   /// The presentation layer the line belongs to: 0 for the base, then one per sheet.
   var layer: Int
+  /// Decoration drawn at the right edge of every row of the line (a box's side), after the
+  /// content is padded to the room left for it; the mirror of ``gutter``.
+  var trailer: [Span] = []
   /// Placed by the two-dimensional layout (a frame, padding, a stack with a spacer): its columns
   /// are positions, so the line is cut at the terminal's edge rather than wrapped.
   var isLaidOut = false

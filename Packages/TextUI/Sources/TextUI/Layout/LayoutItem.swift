@@ -8,8 +8,9 @@
 @MainActor
 final class LayoutItem {
   enum Kind {
-    /// Lines from the line layout (text, controls, forms), wrapped to the width offered.
-    case lines([FrameLine])
+    /// Lines from the line layout (text, controls, forms), wrapped to the width offered. A form
+    /// or a list `fillsWidth`, as in SwiftUI: it takes all the width offered.
+    case lines([FrameLine], fillsWidth: Bool)
     /// Room that grows along `axis` (both axes outside a stack), at least `minLength`.
     case spacer(minLength: Int, axis: Axis?)
     /// A rule across a vertical stack, or down a horizontal one (`axis` is the stack's).
@@ -87,9 +88,10 @@ final class LayoutItem {
 
   private func measure(_ proposal: ProposedSize) -> Size {
     switch kind {
-    case .lines:
+    case .lines(_, let fillsWidth):
       let rows = rows(forWidth: proposal.width)
-      let width = rows.map { $0.reduce(0) { $0 + DisplayWidth.of($1.text) } }.max() ?? 0
+      var width = rows.map { $0.reduce(0) { $0 + DisplayWidth.of($1.text) } }.max() ?? 0
+      if fillsWidth, let offered = proposal.width { width = offered }
       // Offered fewer rows than it has, text is cut, as SwiftUI's is.
       return Size(
         width: proposal.width.map { min($0, width) } ?? width,
@@ -152,7 +154,7 @@ final class LayoutItem {
   /// The rows of a line item wrapped at `width` (nil: unwrapped, its ideal width). A width of
   /// zero still wraps at one column: text never disappears, it overflows and is clipped.
   private func rows(forWidth width: Int?) -> [[Span]] {
-    guard case .lines(let lines) = kind else { return [] }
+    guard case .lines(let lines, _) = kind else { return [] }
     let key = width ?? -1
     if let cached = wrapped[key] { return cached }
     let wrapper = LineWrapper(width: max(1, width ?? TerminalConfiguration.maximumWidth), styled: false)
@@ -277,7 +279,7 @@ final class LayoutItem {
   static let borderInsets = EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
 
   /// Draws the edges of a box of `size` at (`x`, `y`), `title` in the top edge where it fits.
-  private static func drawBox(
+  static func drawBox(
     _ style: BorderStyle, title: [Span], color: Color?, at x: Int, _ y: Int, _ size: Size,
     into canvas: inout Canvas
   ) {

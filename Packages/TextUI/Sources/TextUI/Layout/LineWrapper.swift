@@ -38,22 +38,42 @@ struct LineWrapper {
   /// wrapped: its columns mean something.
   func spanRows(for line: FrameLine) -> [[Span]] {
     var gutter = line.gutter
+    var trailer = line.trailer
     var gutterWidth = gutter.reduce(0) { $0 + DisplayWidth.of($1.text) }
-    if gutterWidth * 2 > width {
-      // A narrow terminal keeps the room for the content, not for the indentation.
+    var trailerWidth = trailer.reduce(0) { $0 + DisplayWidth.of($1.text) }
+    // A narrow terminal keeps the room for the content, not for the indentation; a box's sides
+    // stay as long as any room is left between them.
+    if trailer.isEmpty ? gutterWidth * 2 > width : gutterWidth + trailerWidth >= width {
       gutter = []
+      trailer = []
       gutterWidth = 0
+      trailerWidth = 0
     }
-    let available = max(1, width - gutterWidth)
+    let available = max(1, width - gutterWidth - trailerWidth)
+    let rows: [[Span]]
     if line.isRule {
-      return [gutter + [Span(String(repeating: "─", count: available))]]
-    }
-    if line.isLaidOut {
+      rows = [[Span(String(repeating: "─", count: available))]]
+    } else if line.isLaidOut {
       var canvas = Canvas(width: available, height: 1)
       canvas.write(line.content, row: 0, column: 0, limit: available)
-      return [gutter + canvas.spans(ofRow: 0)]
+      rows = [canvas.spans(ofRow: 0)]
+    } else {
+      rows = wrap(line.content, into: available)
     }
-    return wrap(line.content, into: available).map { gutter + $0 }
+    guard trailer.contains(where: { !$0.text.allSatisfy { $0 == " " } }) else {
+      return rows.map { gutter + $0 }
+    }
+    return rows.map { row in
+      let padding = available - row.reduce(0) { $0 + DisplayWidth.of($1.text) }
+      var spans = gutter + row + [Span(String(repeating: " ", count: max(0, padding)))] + trailer
+      // Blanks after the last side drawn show nothing: no trailing spaces.
+      while let last = spans.last, last.attributes.isEmpty, last.background == nil,
+        last.text.allSatisfy({ $0 == " " })
+      {
+        spans.removeLast()
+      }
+      return spans
+    }
   }
 
   /// Splits spans into rows of at most `limit` columns.
