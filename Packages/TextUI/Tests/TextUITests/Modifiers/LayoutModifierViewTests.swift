@@ -73,4 +73,28 @@ import Testing
     }
     #expect(laidOutText(view, width: 14) == "aaaa bbbb bbbb\naaaa")
   }
+
+  @Test func aPlacedControlIsFoundAtTheColumnsItIsDrawnAt() {
+    let view = HStack {
+      Button("A") {}
+      Spacer()
+      Button("B") {}
+    }.padding(.leading, 2)
+    let renderer = ViewRenderer(view)
+    renderer.width = 16
+    let rows = renderer.render().rows(width: 16, styled: false)
+    #expect(rows.map(\.text) == ["  [1] A    [2] B"])
+    #expect(rows[0].control(atColumn: 1) == nil)
+    #expect(rows[0].control(atColumn: 2) == 1)
+    #expect(rows[0].control(atColumn: 11) == 2)
+  }
+
+  @Test func aPlacedControlIsDrawnFocused() {
+    let renderer = ViewRenderer(Button("A") {}.padding(.leading, 2))
+    renderer.width = 10
+    renderer.render()
+    #expect(renderer.perform(Key.tab) == .performed)
+    let text = renderer.render().text(width: 10, styled: true)
+    #expect(text.hasPrefix("  \u{1B}[1;7;36m[1]\u{1B}[0m\u{1B}[1;7m A"))
+  }
 }
