@@ -267,6 +267,8 @@ final class FrameLayout {
       if let label { spans.append(Span(" " + label, attributes: style.attributes)) }
       return [line(spans)]
     case .styled(let inner, let child):
+      // Fitting text to a line limit or aligning its lines needs the width: the 2D layout has it.
+      if inner.placesText { return laidOut(element, style: style) }
       return Self.painted(lines(for: child, style: style.applying(inner), origin: origin), inner.foreground)
     case .lifecycle(let entry, let child):
       lifecycleEntries.append(entry)
@@ -396,7 +398,8 @@ final class FrameLayout {
       (alignment != nil && alignment != .leading) || children.contains(where: needsLayout)
     case .group(let children): children.contains(where: needsLayout)
     case .node(let node): needsLayout(node.content)
-    case .styled(_, let child), .lifecycle(_, let child), .exitCommand(_, let child): needsLayout(child)
+    case .styled(let inner, let child): inner.placesText || needsLayout(child)
+    case .lifecycle(_, let child), .exitCommand(_, let child): needsLayout(child)
     case .sheet(let base, _): needsLayout(base)
     default: false
     }
@@ -480,9 +483,13 @@ final class FrameLayout {
       if let presentation { pendingSheets.append(presentation) }
       return item
     default:
+      // Line limits and alignment are text's: a form or a button keeps all its lines.
+      var text = TextLayout()
+      if case .text = element { text = style.textLayout }
       return LayoutItem(
         .lines(
-          Self.painted(lines(for: element, style: style), style.foreground), fillsWidth: fillsWidth(element)))
+          Self.painted(lines(for: element, style: style), style.foreground), fillsWidth: fillsWidth(element),
+          text: text))
     }
   }
 

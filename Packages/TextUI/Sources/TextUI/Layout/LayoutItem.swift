@@ -10,7 +10,7 @@ final class LayoutItem {
   enum Kind {
     /// Lines from the line layout (text, controls, forms), wrapped to the width offered. A form
     /// or a list `fillsWidth`, as in SwiftUI: it takes all the width offered.
-    case lines([FrameLine], fillsWidth: Bool)
+    case lines([FrameLine], fillsWidth: Bool, text: TextLayout)
     /// Room that grows along `axis` (both axes outside a stack), at least `minLength`.
     case spacer(minLength: Int, axis: Axis?)
     /// A rule across a vertical stack, or down a horizontal one (`axis` is the stack's).
@@ -88,7 +88,7 @@ final class LayoutItem {
 
   private func measure(_ proposal: ProposedSize) -> Size {
     switch kind {
-    case .lines(_, let fillsWidth):
+    case .lines(_, let fillsWidth, _):
       let rows = rows(forWidth: proposal.width)
       var width = rows.map { $0.reduce(0) { $0 + DisplayWidth.of($1.text) } }.max() ?? 0
       if fillsWidth, let offered = proposal.width { width = offered }
@@ -154,15 +154,19 @@ final class LayoutItem {
   /// The rows of a line item wrapped at `width` (nil: unwrapped, its ideal width). A width of
   /// zero still wraps at one column: text never disappears, it overflows and is clipped.
   private func rows(forWidth width: Int?) -> [[Span]] {
-    guard case .lines(let lines, _) = kind else { return [] }
+    guard case .lines(let lines, _, let text) = kind else { return [] }
     let key = width ?? -1
     if let cached = wrapped[key] { return cached }
     let wrapper = LineWrapper(width: max(1, width ?? TerminalConfiguration.maximumWidth), styled: false)
-    let rows = lines.flatMap { line -> [[Span]] in
+    let wrappedRows = lines.flatMap { line -> [[Span]] in
       // A rule spans what is offered; unbounded, it is as short as a side-by-side column's.
       guard line.isRule else { return wrapper.spanRows(for: line) }
       return [line.gutter + [Span(String(repeating: "─", count: min(width ?? 3, wrapper.width)))]]
     }
+    let rows =
+      text.isPlain
+      ? wrappedRows
+      : text.fitted(wrappedRows, unwrapped: lines.map { $0.gutter + $0.content }, width: wrapper.width)
     wrapped[key] = rows
     return rows
   }
@@ -212,9 +216,16 @@ final class LayoutItem {
   func draw(_ proposal: ProposedSize, at x: Int, _ y: Int, into canvas: inout Canvas) {
     let size = size(for: proposal)
     switch kind {
-    case .lines:
+    case .lines(_, _, let text):
       for (index, row) in rows(forWidth: proposal.width).prefix(size.height).enumerated() {
-        canvas.write(row, row: y + index, column: x, limit: size.width)
+        let rowWidth = row.reduce(0) { $0 + DisplayWidth.of($1.text) }
+        let offset: Int
+        switch text.alignment {
+        case .leading: offset = 0
+        case .center: offset = max(0, (size.width - rowWidth) / 2)
+        case .trailing: offset = max(0, size.width - rowWidth)
+        }
+        canvas.write(row, row: y + index, column: x + offset, limit: size.width - offset)
       }
     case .spacer:
       break

@@ -52,4 +52,22 @@ extension View {
   public func strikethrough(_ isActive: Bool = true) -> some View {
     StyledView(content: self, style: TextStyle(isStruckThrough: isActive))
   }
+
+  /// Lines up the lines of the text in this view with each other: centred or trailing lines
+  /// sit within the text's widest line, as in SwiftUI.
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    StyledView(content: self, style: TextStyle(textAlignment: alignment))
+  }
+
+  /// Shows at most `number` lines of each text in this view (nil: as many as it needs), the
+  /// last one shown ending with an ellipsis where text was left out.
+  public func lineLimit(_ number: Int?) -> some View {
+    StyledView(content: self, style: TextStyle(lineLimit: .some(number.map { max(0, $0) })))
+  }
+
+  /// Where text cut to its line limit loses its characters. With a limit of one line the
+  /// ellipsis goes at the head, middle or tail; with more, the last line shown ends with it.
+  public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+    StyledView(content: self, style: TextStyle(truncationMode: mode))
+  }
 }

@@ -9,13 +9,29 @@ struct TextStyle: Hashable, Sendable {
   var isStruckThrough = false
   /// The colour of the text: the innermost `.foregroundColor` wins.
   var foreground: Color?
+  var textAlignment: TextAlignment?
+  /// Set by `.lineLimit`: `.some(nil)` lifts an outer limit.
+  var lineLimit: Int??
+  var truncationMode: Text.TruncationMode?
+
+  /// How text under this style is fitted and lined up.
+  var textLayout: TextLayout {
+    TextLayout(
+      alignment: textAlignment ?? .leading, lineLimit: lineLimit ?? nil,
+      truncationMode: truncationMode ?? .tail)
+  }
+
+  /// Whether this style changes how text is placed, which takes the two-dimensional layout.
+  var placesText: Bool { textAlignment != nil || lineLimit != nil || truncationMode != nil }
 
   /// This style with the settings `inner` makes on top of it.
   func applying(_ inner: TextStyle) -> TextStyle {
     TextStyle(
       font: inner.font ?? font, isBold: isBold || inner.isBold, isItalic: isItalic || inner.isItalic,
       isSubdued: inner.isSubdued ?? isSubdued, isUnderlined: isUnderlined || inner.isUnderlined,
-      isStruckThrough: isStruckThrough || inner.isStruckThrough, foreground: inner.foreground ?? foreground)
+      isStruckThrough: isStruckThrough || inner.isStruckThrough, foreground: inner.foreground ?? foreground,
+      textAlignment: inner.textAlignment ?? textAlignment, lineLimit: inner.lineLimit ?? lineLimit,
+      truncationMode: inner.truncationMode ?? truncationMode)
   }
 
   /// The terminal attributes this style turns into.

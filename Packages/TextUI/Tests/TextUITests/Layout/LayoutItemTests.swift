@@ -103,7 +103,7 @@ import Testing
     }
     let first = randomView(&generator, depth: depth - 1)
     let second = randomView(&generator, depth: depth - 1)
-    switch generator.next() % 13 {
+    switch generator.next() % 14 {
     case 0:
       return AnyView(
         HStack(alignment: .center, spacing: length) {
@@ -123,6 +123,10 @@ import Testing
     case 6: return AnyView(first.layoutPriority(Double(length)))
     case 8: return AnyView(first.border(.double, title: string))
     case 9: return AnyView(first.overlay(second, alignment: .bottomTrailing))
+    case 12:
+      return AnyView(
+        first.lineLimit(length == .max ? nil : length).truncationMode(.middle).multilineTextAlignment(.center)
+      )
     case 10: return AnyView(first.background(Color(palette: length)).foregroundColor(.orange))
     case 11:
       return AnyView(
