@@ -23,6 +23,9 @@
 #                                       gitignored, so a second run is incremental). `own` builds each
 #                                       package in its own .build instead, as `swift test` alone does.
 #              TEST_DEBUG_INFO=1        builds with debug information (left out by default: see below).
+#              TEST_ALONGSIDE="pkg ..." the packages built and tested beside the others, each in a
+#                                       scratch folder of its own (default: Packages/TextUI, which
+#                                       depends on no other; empty: every package in turn).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -42,8 +45,18 @@ if [[ -n ${TEST_LOG_DIR:-} ]]; then
   mkdir -p "$logs"
 else
   logs=$(mktemp -d "${TMPDIR:-/tmp}/swiftrex-test.XXXXXX")
-  trap 'rm -rf "$logs"' EXIT
+  remove_logs=1
 fi
+# A package still running beside the others (see TEST_ALONGSIDE) ends with the script.
+cleanup() {
+  local pid
+  for pid in $(jobs -p); do
+    pkill -P "$pid" 2>/dev/null
+    kill "$pid" 2>/dev/null
+  done
+  [[ -z ${remove_logs:-} ]] || rm -rf "$logs"
+}
+trap cleanup EXIT
 failures=$logs/failures.tsv
 : >"$failures"
 # No debug information: the suite never runs under a debugger, and test failures and crashes name
@@ -107,25 +120,70 @@ declare -A isolated_stack_kib=(
   [Packages/SwiftRex]=1024
 )
 
-summary=()
-passed=0
-failed=0
-for p in "${packages[@]}"; do
-  echo "==> swift test in $p"
-  start=$(date +%s)
-  log=$logs/$(printf '%s' "$p" | tr -c 'A-Za-z0-9' '_').log
-  # Both streams go through tee, so the closing lines of `swift test` still reach the console.
+# Runs package $1's tests in its folder with the scratch arguments that follow, the suites named
+# in isolated_suites in a process of their own after the rest.
+run_package() {
+  local p=$1 dir isolated stack
+  shift
   [[ $p == /* ]] && dir=$p || dir=$root/$p
   isolated=${isolated_suites[$p]:-}
   if [[ -n $isolated ]]; then
     stack=${isolated_stack_kib[$p]:-$(ulimit -s)}
-    (cd "$dir" && swift test "${scratch_args[@]}" --skip "$isolated" &&
+    (cd "$dir" && swift test "$@" --skip "$isolated" &&
       ulimit -s "$stack" &&
-      SWIFTREX_SUITE_ALONE=$isolated swift test "${scratch_args[@]}" --skip-build --filter "$isolated") 2>&1 | tee "$log"
+      SWIFTREX_SUITE_ALONE=$isolated swift test "$@" --skip-build --filter "$isolated")
   else
-    (cd "$dir" && swift test "${scratch_args[@]}") 2>&1 | tee "$log"
+    (cd "$dir" && swift test "$@")
   fi
-  if ((PIPESTATUS[0] == 0)); then
+}
+
+log_of() { printf '%s/%s.log' "$logs" "$(printf '%s' "$1" | tr -c 'A-Za-z0-9' '_')"; }
+
+# TextUI depends on no other package, so it need not wait for the core: it is built and tested
+# beside the packages before it, in a scratch folder of its own (SwiftPM lets one build at a time
+# use a scratch folder), and reported in its turn. The core's build leaves much of the second core
+# idle (its jobs wait on the module-cache lock while SwiftSyntax's interfaces are compiled, and on
+# one another), and so does running tests; the cost is compiling TextUI's library twice.
+# TEST_ALONGSIDE= (empty) runs every package in turn; it lists the packages to run beside.
+alongside=()
+if [[ $scratch != own ]] && ((${#packages[@]} > 1)); then
+  for p in ${TEST_ALONGSIDE-Packages/TextUI}; do
+    for q in "${packages[@]}"; do [[ $q == "$p" ]] && alongside+=("$p"); done
+  done
+fi
+declare -A alongside_pid=() alongside_start=()
+for p in "${alongside[@]}"; do
+  alongside_start[$p]=$(date +%s)
+  (
+    run_package "$p" --scratch-path "$scratch-$(basename "$p")" "${configuration_args[@]}"
+    code=$?
+    date +%s >"$(log_of "$p").end"
+    exit $code
+  ) >"$(log_of "$p")" 2>&1 &
+  alongside_pid[$p]=$!
+done
+
+summary=()
+passed=0
+failed=0
+for p in "${packages[@]}"; do
+  log=$(log_of "$p")
+  if [[ -n ${alongside_pid[$p]:-} ]]; then
+    echo "==> swift test in $p (ran beside the packages before it)"
+    start=${alongside_start[$p]}
+    wait "${alongside_pid[$p]}"
+    code=$?
+    cat "$log"
+    end=$(cat "$log.end" 2>/dev/null || date +%s)
+  else
+    echo "==> swift test in $p"
+    start=$(date +%s)
+    # Both streams go through tee, so the closing lines of `swift test` still reach the console.
+    run_package "$p" "${scratch_args[@]}" 2>&1 | tee "$log"
+    code=${PIPESTATUS[0]}
+    end=$(date +%s)
+  fi
+  if ((code == 0)); then
     status=PASS
     passed=$((passed + 1))
   else
@@ -133,7 +191,7 @@ for p in "${packages[@]}"; do
     failed=$((failed + 1))
     name_failures "$log" "$p"
   fi
-  summary+=("$(printf '%-4s %-34s %5ss' "$status" "$p" "$(($(date +%s) - start))")")
+  summary+=("$(printf '%-4s %-34s %5ss' "$status" "$p" "$((end - start))")")
   while IFS=$'\t' read -r package kind test detail; do
     [[ $package == "$p" ]] || continue
     case $kind in
