@@ -3,7 +3,8 @@
 # exercises, all under AddressSanitizer) and runs it for SECONDS on a copy of its checked-in
 # seed corpus. Prints the number of executions; exits non-zero on a crash, leaving the crashing
 # input in the work folder.
-# Usage: Scripts/fuzz.sh TARGET SECONDS     TARGET: CommandParser | IdentifiedArray | CatalogDecoder | KeyDecoder | RecordingParser
+# Usage: Scripts/fuzz.sh TARGET SECONDS     TARGET: CommandParser | IdentifiedArray | CatalogDecoder | KeyDecoder | Layout |
+#                                                   RecordingParser
 # Environment: FUZZ_WORK (default /tmp/swiftrex-fuzz) holds the build and the growing corpus.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -46,6 +47,7 @@ case $target in
   IdentifiedArray) modules=("IdentifiedCollections Packages/SwiftRex/Sources/IdentifiedCollections") ;;
   CatalogDecoder) modules=("LibraryModel Packages/Library/Sources/LibraryModel" "AppCatalog App/Sources/AppCatalog") ;;
   KeyDecoder) modules=("TextUI Packages/TextUI/Sources/TextUI") ;;
+  Layout) modules=("TextUI Packages/TextUI/Sources/TextUI") ;;
   RecordingParser)
     # FP's Macros.swift only declares the macros, whose plugin this build has none of (each
     # declaration would warn); nothing compiled here uses them, and a use would fail the build.

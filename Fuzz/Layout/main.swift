@@ -1,0 +1,126 @@
+// libFuzzer harness for TextUI's two-dimensional layout: the input describes a view tree (stacks,
+// frames, padding, borders, overlays, colours, line limits, forms) over text taken from the input
+// itself, and a terminal width; the tree is rendered at that width. Built by Scripts/fuzz.sh
+// against the TextUI module (its internals through `@testable import`).
+//
+// Property checked on every input (a violation traps, which libFuzzer reports as a crash): no
+// rendered line is wider, in display columns, than the terminal it was rendered for.
+
+@testable import TextUI
+
+/// Reads the input front to back; once it is used up every read answers 0, so any input, however
+/// short, describes a whole tree.
+struct InputReader {
+  private var bytes: ArraySlice<UInt8>
+
+  init(_ bytes: ArraySlice<UInt8>) {
+    self.bytes = bytes
+  }
+
+  mutating func byte() -> UInt8 {
+    bytes.popFirst() ?? 0
+  }
+
+  /// A length from a few that stress the layout: none, one cell, a screen's worth, the largest
+  /// integer, a negative one.
+  mutating func length() -> Int {
+    [0, 1, 3, 40, 4_096, .max, -1, Int(byte())][Int(byte() % 8)]
+  }
+
+  /// Up to 24 bytes of the input as text, invalid UTF-8 repaired: controls, escapes, combining
+  /// marks and wide characters come from the corpus and from mutation.
+  mutating func text() -> String {
+    let count = min(Int(byte() % 25), bytes.count)
+    let text = String(decoding: bytes.prefix(count), as: UTF8.self)
+    bytes = bytes.dropFirst(count)
+    return text
+  }
+}
+
+/// The most nested levels one input may build, so that a long input stays a fast execution.
+private let maximumDepth = 6
+
+@MainActor
+func view(from input: inout InputReader, depth: Int) -> AnyView {
+  let choice = input.byte()
+  guard depth < maximumDepth, choice % 16 >= 4 else {
+    switch choice % 4 {
+    case 0: return AnyView(Spacer(minLength: input.length()))
+    case 1: return AnyView(Divider())
+    case 2: return AnyView(Button(input.text()) {})
+    default: return AnyView(Text(input.text()))
+    }
+  }
+  let first = view(from: &input, depth: depth + 1)
+  switch choice % 16 {
+  case 4:
+    let second = view(from: &input, depth: depth + 1)
+    return AnyView(
+      HStack(alignment: [.top, .center, .bottom][Int(input.byte() % 3)], spacing: input.length()) {
+        first
+        second
+      })
+  case 5:
+    let second = view(from: &input, depth: depth + 1)
+    return AnyView(
+      VStack(alignment: [.leading, .center, .trailing][Int(input.byte() % 3)], spacing: input.length()) {
+        first
+        second
+      })
+  case 6:
+    return AnyView(first.frame(width: input.length(), height: input.length(), alignment: .bottomTrailing))
+  case 7:
+    return AnyView(first.frame(minWidth: input.length(), maxWidth: .infinity, maxHeight: input.length()))
+  case 8: return AnyView(first.padding(.leading, input.length()).padding(input.length()))
+  case 9: return AnyView(first.fixedSize().layoutPriority(Double(input.length())))
+  case 10:
+    let style: BorderStyle = [.single, .rounded, .double, .heavy][Int(input.byte() % 4)]
+    return AnyView(first.border(style, title: input.text()))
+  case 11:
+    let second = view(from: &input, depth: depth + 1)
+    return AnyView(first.overlay(second, alignment: .bottomTrailing))
+  case 12:
+    let limit = input.length()
+    return AnyView(
+      first.lineLimit(limit == .max ? nil : limit).truncationMode(.middle).multilineTextAlignment(.center))
+  case 13: return AnyView(first.background(Color(palette: input.length())).foregroundColor(.orange))
+  case 14:
+    let second = view(from: &input, depth: depth + 1)
+    return AnyView(
+      ZStack(alignment: .topTrailing) {
+        first
+        second
+      })
+  default:
+    let second = view(from: &input, depth: depth + 1)
+    return AnyView(
+      Form {
+        first
+        second
+      })
+  }
+}
+
+/// libFuzzer's entry point: runs one input; returning 0 keeps it eligible for the corpus.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzLayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  // The first two bytes pick the terminal width, 0...511: from none at all to wider than most
+  // terminals, past the widths where text starts to wrap.
+  let width = Int(bytes.first ?? 80) << 1 | Int(bytes.dropFirst().first ?? 0) & 1
+  MainActor.assumeIsolated {
+    var input = InputReader(bytes.dropFirst(2))
+    let renderer = ViewRenderer(view(from: &input, depth: 0))
+    renderer.width = width
+    let limit = TerminalConfiguration.clamp(width: width)
+    let text = renderer.render().text(width: width)
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      guard DisplayWidth.of(line) <= limit else {
+        fatalError(
+          "a line of \(DisplayWidth.of(line)) columns at width \(width) (\(limit) after clamping): \(line.debugDescription)"
+        )
+      }
+    }
+  }
+  return 0
+}
