@@ -101,9 +101,9 @@ struct Canvas {
       let left = rows[row][column - 1]
       rows[row][column - 1] = Cell(attributes: left.attributes, background: left.background, isEmpty: false)
     }
-    if !old.isContinuation, column + 1 < rows[row].count, rows[row][column + 1].isContinuation,
-      !cell.isContinuation
-    {
+    // Also when `cell` is itself a right half: a wide character moved one column over the old
+    // one covers its left half only, and the old right half must not stay a column of nothing.
+    if !old.isContinuation, column + 1 < rows[row].count, rows[row][column + 1].isContinuation {
       rows[row][column + 1] = Cell(attributes: old.attributes, background: old.background, isEmpty: false)
     }
     rows[row][column] = cell

@@ -33,6 +33,15 @@ import Testing
     #expect(text(canvas) == [" x本y"])
   }
 
+  @Test func aWideCharacterOverTheLeftHalfOfAnotherBlanksItsRightHalf() {
+    var canvas = Canvas(width: 6, height: 1)
+    canvas.write([Span("日本")], row: 0, column: 0, limit: 6)
+    canvas.write([Span("a日")], row: 0, column: 0, limit: 6)
+    canvas.write([Span("|")], row: 0, column: 4, limit: 1)
+    // The old right half of 本 stays a column of its own, so the bar keeps its column.
+    #expect(text(canvas) == ["a日 |"])
+  }
+
   @Test func controlCharactersAndCombiningMarksStayInTheirColumns() {
     var canvas = Canvas(width: 5, height: 1)
     canvas.write([Span("e\u{301}\u{1B}[2Jz")], row: 0, column: 0, limit: 5)

@@ -32,4 +32,14 @@ import Testing
     renderer.width = 4
     #expect(renderer.render().text(width: 4, styled: true) == "\u{1B}[41m hi \u{1B}[0m")
   }
+
+  @Test func wideCharactersOverlappingByOneColumnKeepTheBoxSquare() {
+    let view = ZStack(alignment: .leading) {
+      Text("日本")
+      Text("a日")
+    }.border()
+    let rows = laidOutText(view, width: 20).split(separator: "\n")
+    #expect(rows.count == 3)
+    #expect(Set(rows.map { DisplayWidth.of($0) }) == [6])
+  }
 }
