@@ -41,12 +41,50 @@ final class FrameLayout {
   private var sought: Int?
   private var found: RegisteredControl.Behavior?
 
-  /// The columns the two-dimensional layout offers the outermost view it places.
-  private let width: Int
+  /// The columns the two-dimensional layout offers the outermost view it places; while a form or
+  /// list is measured inside that layout, the columns offered to it.
+  private var width: Int
   /// The columns the gutters of the enclosing sections, sheets and boxes take from ``width``.
   private var indent = 0
   /// The columns the trailers of the enclosing boxes and padding take from ``width``.
   private var margin = 0
+
+  /// Everything laying out lines records besides the lines themselves. Measuring a form or list
+  /// again at another width starts from what was recorded before it was first laid out, and
+  /// puts back what was recorded after, so it registers nothing twice.
+  private struct Records {
+    var controls: [Int: RegisteredControl]
+    var lifecycleEntries: [LifecycleEntry]
+    var exitCommands: [(layer: Int, action: @MainActor () -> Void)]
+    var readingOrder: [Int]
+    var focusedHandle: Int?
+    var occurrences: [ViewPath: Int]
+    var handles: HandleTable
+    var pendingSheets: [SheetPresentation]
+    var rowContexts: [(row: RowLocator.Row, registered: Int)]
+    var found: RegisteredControl.Behavior?
+  }
+
+  private var records: Records {
+    get {
+      Records(
+        controls: controls, lifecycleEntries: lifecycleEntries, exitCommands: exitCommands,
+        readingOrder: readingOrder, focusedHandle: focusedHandle, occurrences: occurrences, handles: handles,
+        pendingSheets: pendingSheets, rowContexts: rowContexts, found: found)
+    }
+    set {
+      controls = newValue.controls
+      lifecycleEntries = newValue.lifecycleEntries
+      exitCommands = newValue.exitCommands
+      readingOrder = newValue.readingOrder
+      focusedHandle = newValue.focusedHandle
+      occurrences = newValue.occurrences
+      handles = newValue.handles
+      pendingSheets = newValue.pendingSheets
+      rowContexts = newValue.rowContexts
+      found = newValue.found
+    }
+  }
 
   init(
     handles: HandleTable, focus: FocusRequest? = nil, window: Range<Int>? = nil, forgetsRows: Bool = false,
@@ -486,11 +524,38 @@ final class FrameLayout {
       // Line limits and alignment are text's: a form or a button keeps all its lines.
       var text = TextLayout()
       if case .text = element { text = style.textLayout }
+      let before = records
+      let built = Self.painted(lines(for: element, style: style), style.foreground)
+      // Lines placed by the two-dimensional layout or boxed inside (a form or list holding an
+      // `HStack` with a spacer) were placed at the terminal's width: the parent may offer
+      // fewer columns, and they are laid out again for those.
+      let relayout: LayoutItem.Relayout? =
+        built.contains { $0.isLaidOut || !$0.trailer.isEmpty }
+        ? { room in self.lines(for: element, style: style, room: room, recordedAs: before) } : nil
       return LayoutItem(
-        .lines(
-          Self.painted(lines(for: element, style: style), style.foreground), fillsWidth: fillsWidth(element),
-          text: text))
+        .lines(built, fillsWidth: fillsWidth(element), text: text, relayout: relayout))
     }
+  }
+
+  /// The lines of `element` with `room` columns to fill, recording nothing: what laying it out
+  /// records (its controls, their focus, lifecycle entries) is put back as it was once done, and
+  /// the layout starts from `recorded`, as it was when `element` was first laid out, so handles
+  /// and focus come out the same.
+  private func lines(
+    for element: Element, style: TextStyle, room: Int, recordedAs recorded: Records
+  ) -> [FrameLine] {
+    let current = records
+    let (outerWidth, outerIndent, outerMargin) = (width, indent, margin)
+    records = recorded
+    // Past the terminal's widest, the lines would only be wrapped back to it.
+    width = TerminalConfiguration.clamp(width: room)
+    indent = 0
+    margin = 0
+    defer {
+      records = current
+      (width, indent, margin) = (outerWidth, outerIndent, outerMargin)
+    }
+    return Self.painted(lines(for: element, style: style), style.foreground)
   }
 
   /// `lines` with their text in `color` where no inner view chose another; nil leaves them.

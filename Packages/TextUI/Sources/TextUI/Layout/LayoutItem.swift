@@ -9,8 +9,9 @@
 final class LayoutItem {
   enum Kind {
     /// Lines from the line layout (text, controls, forms), wrapped to the width offered. A form
-    /// or a list `fillsWidth`, as in SwiftUI: it takes all the width offered.
-    case lines([FrameLine], fillsWidth: Bool, text: TextLayout)
+    /// or a list `fillsWidth`, as in SwiftUI: it takes all the width offered. Lines that hold
+    /// views placed for a width (`relayout` not nil) are laid out again for the width offered.
+    case lines([FrameLine], fillsWidth: Bool, text: TextLayout, relayout: Relayout?)
     /// Room that grows along `axis` (both axes outside a stack), at least `minLength`.
     case spacer(minLength: Int, axis: Axis?)
     /// A rule across a vertical stack, or down a horizontal one (`axis` is the stack's).
@@ -30,6 +31,9 @@ final class LayoutItem {
     /// A box around the child, one cell on each side, with a title in its top edge.
     case border(BorderStyle, title: [Span], color: Color?, LayoutItem)
   }
+
+  /// Lays lines out again for the columns offered, recording nothing.
+  typealias Relayout = (Int) -> [FrameLine]
 
   /// Where a stack's children sit across it.
   enum StackAlignment {
@@ -88,7 +92,7 @@ final class LayoutItem {
 
   private func measure(_ proposal: ProposedSize) -> Size {
     switch kind {
-    case .lines(_, let fillsWidth, _):
+    case .lines(_, let fillsWidth, _, _):
       let rows = rows(forWidth: proposal.width)
       var width = rows.map { $0.reduce(0) { $0 + DisplayWidth.of($1.text) } }.max() ?? 0
       if fillsWidth, let offered = proposal.width { width = offered }
@@ -154,9 +158,10 @@ final class LayoutItem {
   /// The rows of a line item wrapped at `width` (nil: unwrapped, its ideal width). A width of
   /// zero still wraps at one column: text never disappears, it overflows and is clipped.
   private func rows(forWidth width: Int?) -> [[Span]] {
-    guard case .lines(let lines, _, let text) = kind else { return [] }
+    guard case .lines(let built, _, let text, let relayout) = kind else { return [] }
     let key = width ?? -1
     if let cached = wrapped[key] { return cached }
+    let lines = width.flatMap { width in relayout?(width) } ?? built
     let wrapper = LineWrapper(width: max(1, width ?? TerminalConfiguration.maximumWidth), styled: false)
     let wrappedRows = lines.flatMap { line -> [[Span]] in
       // A rule spans what is offered; unbounded, it is as short as a side-by-side column's.
@@ -216,7 +221,7 @@ final class LayoutItem {
   func draw(_ proposal: ProposedSize, at x: Int, _ y: Int, into canvas: inout Canvas) {
     let size = size(for: proposal)
     switch kind {
-    case .lines(_, _, let text):
+    case .lines(_, _, let text, _):
       for (index, row) in rows(forWidth: proposal.width).prefix(size.height).enumerated() {
         let rowWidth = row.reduce(0) { $0 + DisplayWidth.of($1.text) }
         let offset: Int
