@@ -93,6 +93,9 @@ final class LayoutItem {
   private func measure(_ proposal: ProposedSize) -> Size {
     switch kind {
     case .lines(_, let fillsWidth, _, _):
+      // No column to draw in: wrapping at one column would make the text one character a row
+      // (thousands of rows for a long text, each time a stack asks for its minimum) for nothing.
+      if proposal.width == 0 { return .zero }
       let rows = rows(forWidth: proposal.width)
       var width = rows.map { $0.reduce(0) { $0 + DisplayWidth.of($1.text) } }.max() ?? 0
       if fillsWidth, let offered = proposal.width { width = offered }
@@ -155,8 +158,8 @@ final class LayoutItem {
     }
   }
 
-  /// The rows of a line item wrapped at `width` (nil: unwrapped, its ideal width). A width of
-  /// zero still wraps at one column: text never disappears, it overflows and is clipped.
+  /// The rows of a line item wrapped at `width` (nil: unwrapped, its ideal width), at least one
+  /// column wide.
   private func rows(forWidth width: Int?) -> [[Span]] {
     guard case .lines(let built, _, let text, let relayout) = kind else { return [] }
     let key = width ?? -1
@@ -222,6 +225,7 @@ final class LayoutItem {
     let size = size(for: proposal)
     switch kind {
     case .lines(_, _, let text, _):
+      guard size.width > 0, size.height > 0 else { return }
       for (index, row) in rows(forWidth: proposal.width).prefix(size.height).enumerated() {
         let rowWidth = row.reduce(0) { $0 + DisplayWidth.of($1.text) }
         let offset: Int

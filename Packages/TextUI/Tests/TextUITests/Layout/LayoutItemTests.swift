@@ -80,6 +80,19 @@ import Testing
     #expect(laidOutText(nested, width: 10) == " x")
   }
 
+  @Test func textOfferedNoColumnTakesNoRoomRatherThanARowPerCharacter() {
+    let long = String(repeating: "word ", count: 2_000)
+    let line = FrameLine(content: [Span(long)], layer: 0)
+    let item = LayoutItem(.lines([line], fillsWidth: false, text: TextLayout(), relayout: nil))
+    #expect(item.size(for: ProposedSize(width: 0, height: nil)) == .zero)
+    #expect(item.size(for: ProposedSize(width: 0, height: 5)) == .zero)
+    // A stack measures each child at width 0 for its minimum: the text must not be wrapped
+    // there one character a row, only at the width it is finally offered.
+    let stack = LayoutItem(.stack(.horizontal, alignment: .vertical(.top), spacing: 1, [item]))
+    #expect(stack.size(for: ProposedSize(width: 0, height: nil)) == .zero)
+    #expect(stack.size(for: ProposedSize(width: 100, height: nil)) == Size(width: 100, height: 100))
+  }
+
   @Test func hugeLengthsAreBoundedNotAllocated() {
     let view = VStack {
       Text("a").frame(width: .max, height: .max)
