@@ -221,6 +221,9 @@ final class FrameLayout {
     case .empty:
       return []
     case .text(let text):
+      // Fitting text to a line limit or aligning its lines needs the width: the 2D layout has
+      // it. Only the text is laid out so, not its container, whose rows stay lazy.
+      if style.placesText { return laidOut(element, style: style) }
       return text.split(separator: "\n", omittingEmptySubsequences: false).map {
         line([Span(String($0), attributes: style.attributes)])
       }
@@ -305,8 +308,6 @@ final class FrameLayout {
       if let label { spans.append(Span(" " + label, attributes: style.attributes)) }
       return [line(spans)]
     case .styled(let inner, let child):
-      // Fitting text to a line limit or aligning its lines needs the width: the 2D layout has it.
-      if inner.placesText { return laidOut(element, style: style) }
       return Self.painted(lines(for: child, style: style.applying(inner), origin: origin), inner.foreground)
     case .lifecycle(let entry, let child):
       lifecycleEntries.append(entry)
@@ -523,15 +524,20 @@ final class FrameLayout {
     default:
       // Line limits and alignment are text's: a form or a button keeps all its lines.
       var text = TextLayout()
-      if case .text = element { text = style.textLayout }
+      var lineStyle = style
+      if case .text = element {
+        text = style.textLayout
+        // The item fits the text itself: its lines are the plain ones.
+        lineStyle = style.withPlainText
+      }
       let before = records
-      let built = Self.painted(lines(for: element, style: style), style.foreground)
+      let built = Self.painted(lines(for: element, style: lineStyle), style.foreground)
       // Lines placed by the two-dimensional layout or boxed inside (a form or list holding an
       // `HStack` with a spacer) were placed at the terminal's width: the parent may offer
       // fewer columns, and they are laid out again for those.
       let relayout: LayoutItem.Relayout? =
         built.contains { $0.isLaidOut || !$0.trailer.isEmpty }
-        ? { room in self.lines(for: element, style: style, room: room, recordedAs: before) } : nil
+        ? { room in self.lines(for: element, style: lineStyle, room: room, recordedAs: before) } : nil
       return LayoutItem(
         .lines(built, fillsWidth: fillsWidth(element), text: text, relayout: relayout))
     }
@@ -738,7 +744,7 @@ final class FrameLayout {
   /// A label laid out on one line (a button's or toggle's title).
   private func inlineSpans(for element: Element, style: TextStyle) -> [Span] {
     var spans: [Span] = []
-    for (index, labelLine) in lines(for: element, style: style).enumerated() {
+    for (index, labelLine) in lines(for: element, style: style.withPlainText).enumerated() {
       if index > 0 { spans.append(Span(" ")) }
       spans += labelLine.content
     }

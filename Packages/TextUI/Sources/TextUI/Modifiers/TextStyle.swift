@@ -22,7 +22,19 @@ struct TextStyle: Hashable, Sendable {
   }
 
   /// Whether this style changes how text is placed, which takes the two-dimensional layout.
-  var placesText: Bool { textAlignment != nil || lineLimit != nil || truncationMode != nil }
+  /// A style that only lifts a limit or sets a truncation mode places text as plain text does:
+  /// an outer style that set the limit already says so itself.
+  var placesText: Bool { !textLayout.isPlain }
+
+  /// This style with its text placed as plain text is: for a control's label, which keeps all
+  /// its lines, and for text once the two-dimensional layout fits it.
+  var withPlainText: TextStyle {
+    var style = self
+    style.textAlignment = nil
+    style.lineLimit = nil
+    style.truncationMode = nil
+    return style
+  }
 
   /// This style with the settings `inner` makes on top of it.
   func applying(_ inner: TextStyle) -> TextStyle {

@@ -37,6 +37,18 @@ import Testing
     #expect(laidOutText(view, width: 4) == "aaa…\nccc\nddd")
   }
 
+  @Test func aLimitOnAListReachesEveryRowAndKeepsTheRowsLazy() {
+    let blurbs = (0..<1_000).map { Row(id: $0, title: "Book \($0) is a long story of sand and spice") }
+    let view = List {
+      ForEach(blurbs) { Text($0.title) }
+    }.lineLimit(1)
+    let renderer = ViewRenderer(view)
+    renderer.width = 12
+    renderer.viewportHeight = 3
+    #expect(renderer.render().text(width: 12) == "Book 0 is a…\nBook 1 is a…\nBook 2 is a…")
+    #expect(renderer.cachedRowCount < 10)
+  }
+
   @Test func controlsKeepAllTheirLines() {
     let view = Form {
       Button("Press me") {}
