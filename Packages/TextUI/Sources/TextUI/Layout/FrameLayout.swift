@@ -48,6 +48,10 @@ final class FrameLayout {
   private var indent = 0
   /// The columns the trailers of the enclosing boxes and padding take from ``width``.
   private var margin = 0
+  /// Whether the element being laid out sits in a column of a horizontal stack that
+  /// ``needsLayout(_:)`` walked and found plain: a stack in it need not walk its own subtree
+  /// again, which would make nested stacks quadratic in their depth.
+  private var isCheckedPlain = false
 
   /// Everything laying out lines records besides the lines themselves. Measuring a form or list
   /// again at another width starts from what was recorded before it was first laid out, and
@@ -217,6 +221,9 @@ final class FrameLayout {
   /// The lines of `element`. `origin` is the frame line the first of them lands on, or nil where
   /// that is not known (side by side, inside a label): rows are then all laid out.
   private func lines(for element: Element, style: TextStyle, origin: Int? = nil) -> [FrameLine] {
+    let wasCheckedPlain = isCheckedPlain
+    defer { isCheckedPlain = wasCheckedPlain }
+    if !Self.isWalkedByNeedsLayout(element) { isCheckedPlain = false }
     switch element {
     case .empty:
       return []
@@ -264,17 +271,23 @@ final class FrameLayout {
       return stacked(items(children), style: style, spacing: spacing, origin: origin)
     case .horizontalStack(let children, let spacing, let alignment):
       if let alignment, alignment != .top { return laidOut(element, style: style) }
+      let children = items(children)
       // A divider between columns runs down them, which only the two-dimensional layout draws.
-      if items(children).contains(where: { needsLayout($0) || isDivider($0) }) {
+      if children.contains(where: isDivider) || (!isCheckedPlain && children.contains(where: needsLayout)) {
         return laidOut(element, style: style)
       }
-      // Side by side, each row of a `ForEach` is a column of its own.
-      let columns = items(children).flatMap { item -> [Element] in
-        guard case .rows(let rows) = item else { return [item] }
+      // Side by side, each row of a `ForEach` is a column of its own; `needsLayout` did not
+      // look into those rows, so they are not known to be plain.
+      let columns = children.flatMap { item -> [(element: Element, isChecked: Bool)] in
+        guard case .rows(let rows) = item else { return [(item, true)] }
         rowStores[ObjectIdentifier(rows.store)] = rows.store
-        return items((0..<rows.count).map { rows.row(at: $0, refresh: refresh) })
+        return items((0..<rows.count).map { rows.row(at: $0, refresh: refresh) }).map { ($0, false) }
       }
-      return sideBySide(columns.map { lines(for: $0, style: style) }, spacing: spacing)
+      return sideBySide(
+        columns.map { column in
+          isCheckedPlain = column.isChecked
+          return lines(for: column.element, style: style)
+        }, spacing: spacing)
     case .form(let children), .list(let children):
       return rows(items(children), style: style, origin: origin)
     case .section(let header, let children):
@@ -440,6 +453,15 @@ final class FrameLayout {
     case .styled(let inner, let child): inner.placesText || needsLayout(child)
     case .lifecycle(_, let child), .exitCommand(_, let child): needsLayout(child)
     case .sheet(let base, _): needsLayout(base)
+    default: false
+    }
+  }
+
+  /// Whether ``needsLayout(_:)`` looks inside `element` (or answers for it): what it found
+  /// plain holds for the element's own lines only then.
+  private static func isWalkedByNeedsLayout(_ element: Element) -> Bool {
+    switch element {
+    case .horizontalStack, .verticalStack, .group, .node, .styled, .lifecycle, .exitCommand, .sheet: true
     default: false
     }
   }
@@ -620,6 +642,10 @@ final class FrameLayout {
     _ rows: LazyRows, origin: Int?, _ layOutRow: (Element, Int?) -> [FrameLine]
   ) -> [FrameLine] {
     rowStores[ObjectIdentifier(rows.store)] = rows.store
+    // ``needsLayout(_:)`` does not look into rows: a stack in one checks itself.
+    let wasCheckedPlain = isCheckedPlain
+    isCheckedPlain = false
+    defer { isCheckedPlain = wasCheckedPlain }
     var result: [FrameLine] = []
     guard let window, let origin else {
       var position = origin

@@ -21,9 +21,15 @@ struct LineWrapper {
   /// The terminal rows of `line` with the columns of the controls they draw.
   func wrappedRows(for line: FrameLine) -> [WrappedRow] {
     let extra: SpanAttributes = line.isInactive ? .dim : []
-    guard line.isLaidOut && !styled else { return spanRows(for: line).map { draw($0, extra: extra) } }
+    let parts = parts(of: line)
+    guard line.isLaidOut && !styled else {
+      // Most lines have no trailer: each row is drawn straight from its parts, without first
+      // building every row's spans.
+      guard parts.trailer != nil else { return parts.rows.map { draw(parts.gutter + $0, extra: extra) } }
+      return spanRows(parts).map { draw($0, extra: extra) }
+    }
     // Blanks kept for their background colour show nothing in plain text: no trailing spaces.
-    return spanRows(for: line).map { spans in
+    return spanRows(parts).map { spans in
       var spans = spans
       while let last = spans.last, last.text.last == " " {
         let trimmed = String(last.text.reversed().drop { $0 == " " }.reversed())
@@ -37,6 +43,29 @@ struct LineWrapper {
   /// two-dimensional layout placed (``FrameLine/isLaidOut``) is cut at the edge rather than
   /// wrapped: its columns mean something.
   func spanRows(for line: FrameLine) -> [[Span]] {
+    spanRows(parts(of: line))
+  }
+
+  /// A line cut into rows: the gutter that goes before each row, the rows, the trailer that goes
+  /// after each (nil when it draws nothing) and the columns between them.
+  private typealias Parts = (gutter: [Span], rows: [[Span]], trailer: [Span]?, available: Int)
+
+  private func spanRows(_ parts: Parts) -> [[Span]] {
+    guard let trailer = parts.trailer else { return parts.rows.map { parts.gutter + $0 } }
+    return parts.rows.map { row in
+      let padding = parts.available - row.reduce(0) { $0 + DisplayWidth.of($1.text) }
+      var spans = parts.gutter + row + [Span(String(repeating: " ", count: max(0, padding)))] + trailer
+      // Blanks after the last side drawn show nothing: no trailing spaces.
+      while let last = spans.last, last.attributes.isEmpty, last.background == nil,
+        last.text.allSatisfy({ $0 == " " })
+      {
+        spans.removeLast()
+      }
+      return spans
+    }
+  }
+
+  private func parts(of line: FrameLine) -> Parts {
     var gutter = line.gutter
     var trailer = line.trailer
     var gutterWidth = gutter.reduce(0) { $0 + DisplayWidth.of($1.text) }
@@ -60,20 +89,8 @@ struct LineWrapper {
     } else {
       rows = wrap(line.content, into: available)
     }
-    guard trailer.contains(where: { !$0.text.allSatisfy { $0 == " " } }) else {
-      return rows.map { gutter + $0 }
-    }
-    return rows.map { row in
-      let padding = available - row.reduce(0) { $0 + DisplayWidth.of($1.text) }
-      var spans = gutter + row + [Span(String(repeating: " ", count: max(0, padding)))] + trailer
-      // Blanks after the last side drawn show nothing: no trailing spaces.
-      while let last = spans.last, last.attributes.isEmpty, last.background == nil,
-        last.text.allSatisfy({ $0 == " " })
-      {
-        spans.removeLast()
-      }
-      return spans
-    }
+    let drawsTrailer = trailer.contains { !$0.text.allSatisfy { $0 == " " } }
+    return (gutter, rows, drawsTrailer ? trailer : nil, available)
   }
 
   /// Splits spans into rows of at most `limit` columns.

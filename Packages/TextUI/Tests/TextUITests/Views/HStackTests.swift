@@ -66,4 +66,25 @@ import Testing
     #expect(frame.text(width: 20) == "[1] One      [2] Two")
     #expect(renderer.perform(.press(2)) == .performed)
   }
+
+  @Test func aStackInTheRowsOfAPlainColumnStillTakesTheLayoutItNeeds() {
+    // The outer stack finds its columns plain without looking into the rows: the stacks in the
+    // rows must still look at their own children.
+    let view = HStack {
+      Text("a")
+      VStack {
+        ForEach(0..<2, id: \.self) { index in
+          HStack {
+            Text("x\(index)")
+            Spacer()
+            Text("y")
+          }
+        }
+      }
+    }
+    let text = laidOutText(view, width: 20)
+    // Laid out, the spacer pushes "y" away; taken for plain, the row would read "x0 y".
+    #expect(text.contains("x0    "))
+    #expect(!text.contains("x0 y"))
+  }
 }
