@@ -31,13 +31,17 @@ struct TextLayout: Hashable {
     return kept
   }
 
+  /// The columns `spans` take once drawn: a control character drawn as a stand-in counts.
   private static func width(of spans: [Span]) -> Int {
-    spans.reduce(0) { $0 + DisplayWidth.of($1.text) }
+    spans.reduce(0) { $0 + DisplayWidth.of(TerminalSafeText.displayable($1.text)) }
   }
 
   /// `spans` cut to `width` columns, an ellipsis where characters were left out.
   private static func truncate(_ spans: [Span], to width: Int, mode: Text.TruncationMode) -> [Span] {
-    let cells = spans.flatMap { span in span.text.map { (character: $0, look: span.withText("")) } }
+    // Measured as drawn: a tab counts the column of the blank it is drawn as, not none.
+    let cells = spans.flatMap { span in
+      span.text.map { (character: TerminalSafeText.displayable($0), look: span.withText("")) }
+    }
     let room = width - 1
     func take(_ cells: some Collection<(character: Character, look: Span)>, columns: Int) -> [(
       Character, Span

@@ -49,6 +49,10 @@ import Testing
     #expect(renderer.cachedRowCount < 10)
   }
 
+  @Test func aControlCharacterCountsTheColumnItIsDrawnIn() {
+    #expect(laidOutText(Text("a\tb c d e f").lineLimit(1), width: 8) == "a b c d…")
+  }
+
   @Test func controlsKeepAllTheirLines() {
     let view = Form {
       Button("Press me") {}
