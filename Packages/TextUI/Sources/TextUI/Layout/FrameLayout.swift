@@ -745,7 +745,16 @@ final class FrameLayout {
     let blocks = blocks.filter { !$0.isEmpty }
     let separator = Span(String(repeating: " ", count: spacing))
     // Columns flatten each line's gutter into its content: the columns themselves are the indent.
-    let columns = blocks.map { block in block.map { $0.isRule ? [Span("───")] : $0.gutter + $0.content } }
+    // A line with a box's side after it is padded out to the side, as at the edge of the screen:
+    // the box's top and bottom edges were drawn that wide.
+    let boxed = LineWrapper(width: max(0, width - indent - margin), styled: false)
+    let columns = blocks.map { block in
+      block.flatMap { line -> [[Span]] in
+        if line.isRule { return [[Span("───")]] }
+        let hasSide = line.trailer.contains { !$0.text.allSatisfy { $0 == " " } }
+        return hasSide ? boxed.spanRows(for: line) : [line.gutter + line.content]
+      }
+    }
     let widths = columns.map { column in column.map(width(of:)).max() ?? 0 }
     let height = columns.map(\.count).max() ?? 0
     guard height > 0 else { return [] }

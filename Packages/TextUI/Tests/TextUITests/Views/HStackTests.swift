@@ -87,4 +87,20 @@ import Testing
     #expect(text.contains("x0    "))
     #expect(!text.contains("x0 y"))
   }
+
+  @Test func aBoxedListInAColumnKeepsItsRightSide() {
+    let view = HStack {
+      Form {
+        List { Text("a") }.border()
+      }
+      Text("b")
+    }
+    // Columns side by side are as wide as they were laid out: printed wider, nothing wraps.
+    let renderer = ViewRenderer(view)
+    renderer.width = 20
+    let rows = renderer.render().text(width: 40).split(separator: "\n").map(String.init)
+    #expect(rows.count == 3)
+    #expect(rows.map { $0.prefix(20).last } == ["┐", "│", "┘"])
+    #expect(rows[0].hasSuffix("┐ b"))
+  }
 }
