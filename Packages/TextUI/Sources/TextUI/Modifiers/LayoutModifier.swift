@@ -1,5 +1,6 @@
 /// What a layout modifier asks of the two-dimensional layout. Lengths are already clamped to
-/// `0...ProposedSize.limit`, so the layout can add them freely.
+/// `0...ProposedSize.longestLength`, and maxima past it to `ProposedSize.limit` (no maximum),
+/// so the layout can add them freely.
 enum LayoutModifier {
   case frame(width: Int?, height: Int?, alignment: Alignment)
   case flexibleFrame(LayoutItem.FlexibleFrame, alignment: Alignment)

@@ -1,4 +1,5 @@
-/// A view placed by a layout modifier (`.frame`, `.padding`, `.fixedSize`, `.layoutPriority`).
+/// A view placed by a layout modifier (`.frame`, `.padding`, `.fixedSize`, `.layoutPriority`,
+/// `.border`).
 struct LayoutModifierView<Content: View>: View, PrimitiveView {
   let content: Content
   let modifier: LayoutModifier
@@ -90,9 +91,14 @@ extension View {
   ///
   /// A terminal draws a line one cell thick: any `width` from one up draws the same thin box
   /// (``BorderStyle/single``), taking a cell on each side (see ``border(_:title:color:)``).
+  @ViewBuilder
   public func border(_ color: Color, width: Int = 1) -> some View {
-    LayoutModifierView(
-      content: self, modifier: width > 0 ? .border(.single, title: nil, color: color) : .padding(EdgeInsets())
-    )
+    // No box is this view as it was: zero padding would still send it through the
+    // two-dimensional layout, resolving every row of a `ForEach` in it.
+    if width > 0 {
+      LayoutModifierView(content: self, modifier: .border(.single, title: nil, color: color))
+    } else {
+      self
+    }
   }
 }

@@ -24,7 +24,8 @@ indirect enum Element {
   case fill(Color)
   /// Room that grows along its stack (a ``Spacer``).
   case spacer(minLength: Int)
-  /// A view placed by a layout modifier: `.frame`, `.padding`, `.fixedSize`, `.layoutPriority`.
+  /// A view placed by a layout modifier: `.frame`, `.padding`, `.fixedSize`, `.layoutPriority`,
+  /// `.border`.
   case layout(LayoutModifier, Element)
   case form([Element])
   case list([Element])

@@ -97,4 +97,15 @@ import Testing
     let text = renderer.render().text(width: 10, styled: true)
     #expect(text.hasPrefix("  \u{1B}[1;7;36m[1]\u{1B}[0m\u{1B}[1;7m A"))
   }
+
+  @Test func aBorderOfWidthZeroLeavesTheViewAsItWas() {
+    let view = VStack {
+      ForEach(0..<1_000, id: \.self) { Text("row \($0)") }
+    }.border(.red, width: 0)
+    let renderer = ViewRenderer(view)
+    renderer.width = 10
+    renderer.viewportHeight = 2
+    #expect(renderer.render().text(width: 10) == "row 0\nrow 1")
+    #expect(renderer.cachedRowCount < 10)
+  }
 }
