@@ -231,7 +231,8 @@ final class FrameLayout {
       // Fitting text to a line limit or aligning its lines needs the width: the 2D layout has
       // it. Only the text is laid out so, not its container, whose rows stay lazy.
       if style.placesText { return laidOut(element, style: style) }
-      return text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      // "\r\n" is one character, not "\n": left in a line, it would break the row it is drawn in.
+      return text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map {
         line([Span(String($0), attributes: style.attributes)])
       }
     case .button(let identity, let label, let action):

@@ -56,4 +56,12 @@ import Testing
     #expect(renderer.perform(.press(2)) == .performed)
     #expect(renderer.perform(.press(3)) != .performed)
   }
+
+  @Test func aCarriageReturnAndLineFeedBreaksTheLineItEnds() {
+    let view = Form {
+      Text("a\r\nb")
+      Button("c\r\nd") {}
+    }.border()
+    #expect(laidOutText(view, width: 10) == "┌────────┐\n│a       │\n│b       │\n│[1] c d │\n└────────┘")
+  }
 }
