@@ -103,8 +103,8 @@ name_failures() {
   fi
 }
 
-# Suites run in a process of their own, after the rest of their package (built once, so the second
-# run skips the build):
+# Suites run in a process of their own, from the test binary their package's run built, beside
+# the packages after it (see run_isolated):
 # - suites that hold the main actor for seconds at a time (effect trees tens of thousands of levels
 #   deep, built, run and released synchronously), so they cannot starve the tests that wait on the
 #   main actor with a time limit. DeepEffectTests sizes its trees to overflow the main thread's
@@ -120,21 +120,27 @@ declare -A isolated_stack_kib=(
   [Packages/SwiftRex]=1024
 )
 
-# Runs package $1's tests in its folder with the scratch arguments that follow, the suites named
-# in isolated_suites in a process of their own after the rest.
+# Runs package $1's tests in its folder with the scratch arguments that follow, but for the suite
+# named in isolated_suites, which run_isolated runs afterwards.
 run_package() {
-  local p=$1 dir isolated stack
+  local p=$1 dir isolated
   shift
   [[ $p == /* ]] && dir=$p || dir=$root/$p
   isolated=${isolated_suites[$p]:-}
-  if [[ -n $isolated ]]; then
-    stack=${isolated_stack_kib[$p]:-$(ulimit -s)}
-    (cd "$dir" && swift test "$@" --skip "$isolated" &&
-      ulimit -s "$stack" &&
-      SWIFTREX_SUITE_ALONE=$isolated swift test "$@" --skip-build --filter "$isolated")
-  else
-    (cd "$dir" && swift test "$@")
-  fi
+  (cd "$dir" && swift test "$@" ${isolated:+--skip "$isolated"})
+}
+
+# Runs package $1's isolated suite (see isolated_suites) in a process of its own, from the test
+# binary run_package built: SwiftPM holds a lock on its scratch folder for the whole of a
+# `swift test`, so running the binary itself lets the next package build meanwhile. $2 is the
+# folder the binary is in.
+run_isolated() {
+  local p=$1 bin=$2 dir name
+  [[ $p == /* ]] && dir=$p || dir=$root/$p
+  name=$(sed -n '/Package(/,/name:/s/.*name: *"\([^"]*\)".*/\1/p' "$dir/Package.swift" | head -1)
+  (cd "$dir" && ulimit -s "${isolated_stack_kib[$p]:-$(ulimit -s)}" &&
+    NO_COLOR=1 SWIFTREX_SUITE_ALONE=${isolated_suites[$p]} \
+      "$bin/${name}PackageTests.xctest" --testing-library swift-testing --filter "${isolated_suites[$p]}")
 }
 
 log_of() { printf '%s/%s.log' "$logs" "$(printf '%s' "$1" | tr -c 'A-Za-z0-9' '_')"; }
@@ -155,7 +161,9 @@ declare -A alongside_pid=() alongside_start=()
 for p in "${alongside[@]}"; do
   alongside_start[$p]=$(date +%s)
   (
-    run_package "$p" --scratch-path "$scratch-$(basename "$p")" "${configuration_args[@]}"
+    args=(--scratch-path "$scratch-$(basename "$p")" "${configuration_args[@]}")
+    run_package "$p" "${args[@]}" &&
+      { [[ -z ${isolated_suites[$p]:-} ]] || run_isolated "$p" "$(cd "$root/$p" && swift build "${args[@]}" --show-bin-path)"; }
     code=$?
     date +%s >"$(log_of "$p").end"
     exit $code
@@ -163,9 +171,9 @@ for p in "${alongside[@]}"; do
   alongside_pid[$p]=$!
 done
 
-summary=()
-passed=0
-failed=0
+# An isolated suite runs beside the packages after its own: started once its package passed,
+# reported with it at the end.
+declare -A code_of=() time_of=() isolated_pid=() isolated_start=()
 for p in "${packages[@]}"; do
   log=$(log_of "$p")
   if [[ -n ${alongside_pid[$p]:-} ]]; then
@@ -182,6 +190,36 @@ for p in "${packages[@]}"; do
     run_package "$p" "${scratch_args[@]}" 2>&1 | tee "$log"
     code=${PIPESTATUS[0]}
     end=$(date +%s)
+    if ((code == 0)) && [[ -n ${isolated_suites[$p]:-} ]]; then
+      [[ $p == /* ]] && dir=$p || dir=$root/$p
+      bin=$(cd "$dir" && swift build "${scratch_args[@]}" --show-bin-path)
+      isolated_start[$p]=$(date +%s)
+      (
+        run_isolated "$p" "$bin"
+        code=$?
+        date +%s >"$log.isolated.end"
+        exit $code
+      ) >"$log.isolated" 2>&1 &
+      isolated_pid[$p]=$!
+    fi
+  fi
+  code_of[$p]=$code
+  time_of[$p]=$((end - start))
+done
+
+summary=()
+passed=0
+failed=0
+for p in "${packages[@]}"; do
+  log=$(log_of "$p")
+  code=${code_of[$p]}
+  if [[ -n ${isolated_pid[$p]:-} ]]; then
+    echo "==> ${isolated_suites[$p]} of $p, in a process of its own (ran beside the packages after it)"
+    wait "${isolated_pid[$p]}"
+    code=$?
+    tee -a "$log" <"$log.isolated"
+    end=$(cat "$log.isolated.end" 2>/dev/null || date +%s)
+    time_of[$p]="${time_of[$p]}+$((end - isolated_start[$p]))"
   fi
   if ((code == 0)); then
     status=PASS
@@ -191,7 +229,7 @@ for p in "${packages[@]}"; do
     failed=$((failed + 1))
     name_failures "$log" "$p"
   fi
-  summary+=("$(printf '%-4s %-34s %5ss' "$status" "$p" "$((end - start))")")
+  summary+=("$(printf '%-4s %-34s %5ss' "$status" "$p" "${time_of[$p]}")")
   while IFS=$'\t' read -r package kind test detail; do
     [[ $package == "$p" ]] || continue
     case $kind in
