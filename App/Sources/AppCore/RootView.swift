@@ -97,7 +97,7 @@ public struct RootView: View {
 /// A page of the Library tab's stack: an author's books, each linking to its page, or a book,
 /// linking to more by its author.
 struct LibraryPageView: View {
-  let page: StoreProjection<LibraryPage.Action, LibraryPage.State>
+  let page: StoreProjection<LibraryPage.State, LibraryPage.Action>
 
   var body: some View {
     switch page.state {

@@ -93,7 +93,7 @@ struct FeatureMembers {
       ///   - environment: the feature's dependencies, which the view maps read.
       @MainActor
       \(raw: access)static func view(
-        store: some SwiftRex.StoreType<Action, State>,
+        store: some SwiftRex.StoreType<State, Action>,
         environment: Environment
       ) -> Body {
         Body(

@@ -26,7 +26,7 @@ enum ViewStrategyArgument: String, CaseIterable {
     switch self {
     case .observationSimple: "SwiftRexArchitecture.ViewStore<\(state), \(action)>"
     case .observationGranular: "SwiftRexArchitecture.TrackedViewStore<\(state), \(action)>"
-    case .combineObservable: "SwiftRexArchitecture.ObservableObjectStore<\(action), \(state)>"
+    case .combineObservable: "SwiftRexArchitecture.ObservableObjectStore<\(state), \(action)>"
     }
   }
 

@@ -48,11 +48,11 @@ import Testing
     #expect(
       expanded.source.contains(
         "@SwiftRexArchitecture.ObservedObject public var viewStore: "
-          + "SwiftRexArchitecture.ObservableObjectStore<App.Widget.ViewAction, App.Widget.ViewState>"))
+          + "SwiftRexArchitecture.ObservableObjectStore<App.Widget.ViewState, App.Widget.ViewAction>"))
     #expect(
       expanded.source.contains(
-        "public init(viewStore: SwiftRexArchitecture.ObservableObjectStore<App.Widget.ViewAction, "
-          + "App.Widget.ViewState>) {\n    _viewStore = SwiftRexArchitecture.ObservedObject(wrappedValue: viewStore)"
+        "public init(viewStore: SwiftRexArchitecture.ObservableObjectStore<App.Widget.ViewState, "
+          + "App.Widget.ViewAction>) {\n    _viewStore = SwiftRexArchitecture.ObservedObject(wrappedValue: viewStore)"
       ))
   }
 

@@ -188,7 +188,7 @@ import Testing
         struct State {}
         enum Action { case tick }
         static func behavior() -> Behavior<Action, State, Environment> { .reduce { _, _ in } }
-        static func view(store: some StoreType<Action, State>, environment: Void) -> some View { Text("") }
+        static func view(store: some StoreType<State, Action>, environment: Void) -> some View { Text("") }
       }
       """)
     #expect(

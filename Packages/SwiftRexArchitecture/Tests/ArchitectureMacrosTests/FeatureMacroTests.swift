@@ -75,7 +75,7 @@ import Testing
           ///   - environment: the feature's dependencies, which the view maps read.
           @MainActor
           static func view(
-            store: some SwiftRex.StoreType<Action, State>,
+            store: some SwiftRex.StoreType<State, Action>,
             environment: Environment
           ) -> Body {
             Body(
@@ -161,7 +161,7 @@ import Testing
       """)
     #expect(expanded.diagnostics.isEmpty)
     #expect(
-      expanded.source.contains("SwiftRexArchitecture.ObservableObjectStore<ViewAction, ViewState>(store)"))
+      expanded.source.contains("SwiftRexArchitecture.ObservableObjectStore<ViewState, ViewAction>(store)"))
     #expect(!expanded.source.contains("Tracked"))
   }
 
@@ -239,7 +239,7 @@ import Testing
         struct State { var ticks = 0 }
         enum Action { case tick }
         static func behavior() -> Behavior<Action, State, Environment> { .reduce { _, _ in } }
-        @MainActor static func view(store: some StoreType<Action, State>, environment: Void) -> TimerView {
+        @MainActor static func view(store: some StoreType<State, Action>, environment: Void) -> TimerView {
           TimerView(store: store)
         }
       }

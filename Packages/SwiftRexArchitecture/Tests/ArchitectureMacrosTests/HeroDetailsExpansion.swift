@@ -162,7 +162,7 @@ let heroDetailsExpansion = #"""
     ///   - environment: the feature's dependencies, which the view maps read.
     @MainActor
     static func view(
-      store: some SwiftRex.StoreType<Action, State>,
+      store: some SwiftRex.StoreType<State, Action>,
       environment: Environment
     ) -> Body {
       Body(

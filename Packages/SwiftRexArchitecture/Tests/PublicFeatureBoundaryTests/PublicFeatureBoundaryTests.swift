@@ -62,7 +62,7 @@ import Testing
       """
       import PublicFeatureFixture
       import SwiftRexArchitecture
-      @MainActor func app(store: some StoreType<Library.Action, Library.State>, env: Library.Environment) {
+      @MainActor func app(store: some StoreType<Library.State, Library.Action>, env: Library.Environment) {
         let _: Library.State = Library.initialState(with: Library.Input(shelfID: "x"))
         let _ = Library.behavior()
         let _ = Library.view(store: store, environment: env)

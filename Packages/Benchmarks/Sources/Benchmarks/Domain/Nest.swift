@@ -44,7 +44,7 @@ func liftedOneLevel<Action, State>(
 
 extension StoreType {
   /// The projection of a store of a ``Nest`` onto its child, as a child view would get it.
-  func childProjection<Child, ChildAction>() -> StoreProjection<ChildAction, Child>
+  func childProjection<Child, ChildAction>() -> StoreProjection<Child, ChildAction>
   where State == Nest<Child>, Action == NestAction<ChildAction> {
     projection(action: { NestAction.child($0) }, state: { $0.child })
   }

@@ -68,13 +68,11 @@ enum DeepLiftWorkloads {
   }
 
   /// The 10-deep chain of projections a leaf view of the D10 app would hold.
-  static func leafProjection(of store: Store<Action10, State10, Void>) -> StoreProjection<
-    CounterAction, CounterState
-  > {
+  static func leafProjection(of store: Store<Action10, State10, Void>) -> StoreProjection<CounterState, CounterAction> {
     let p1:
       StoreProjection<
-        A5<NestAction<NestAction<NestAction<NestAction<CounterAction>>>>>,
-        N5<Nest<Nest<Nest<Nest<CounterState>>>>>
+        N5<Nest<Nest<Nest<Nest<CounterState>>>>>,
+        A5<NestAction<NestAction<NestAction<NestAction<CounterAction>>>>>
       > =
         store.childProjection()
     let p2 = p1.childProjection()

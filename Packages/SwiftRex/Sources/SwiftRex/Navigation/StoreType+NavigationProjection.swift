@@ -4,7 +4,7 @@ extension StoreType {
   /// `.presented` actions, and which behaves like ``transpose()``'s once the child is dismissed.
   public func projection<LocalAction, LocalState>(
     _ scope: Relay.PresentationScope<Action, State, LocalAction, LocalState>
-  ) -> StoreProjection<LocalAction, LocalState>? {
+  ) -> StoreProjection<LocalState, LocalAction>? {
     projection(action: { scope.embed($0, at: ()) }, state: { scope.read($0, at: ()) }).transpose()
   }
 
@@ -13,7 +13,7 @@ extension StoreType {
     _ scope: Relay.WithEnvironment<
       Relay.PresentationScope<Action, State, LocalAction, LocalState>, Environment, LocalEnvironment
     >
-  ) -> StoreProjection<LocalAction, LocalState>? {
+  ) -> StoreProjection<LocalState, LocalAction>? {
     projection(scope.lanes)
   }
 
@@ -22,7 +22,7 @@ extension StoreType {
   /// which behaves like ``transpose()``'s once the screen is popped.
   public func projection<LocalAction, LocalState>(
     _ id: StackElementID, in scope: Relay.StackScope<Action, State, LocalAction, LocalState>
-  ) -> StoreProjection<LocalAction, LocalState>? {
+  ) -> StoreProjection<LocalState, LocalAction>? {
     projection(action: { scope.embed($0, at: id) }, state: { scope.read($0, at: id) }).transpose()
   }
 
@@ -32,7 +32,7 @@ extension StoreType {
     in scope: Relay.WithEnvironment<
       Relay.StackScope<Action, State, LocalAction, LocalState>, Environment, LocalEnvironment
     >
-  ) -> StoreProjection<LocalAction, LocalState>? {
+  ) -> StoreProjection<LocalState, LocalAction>? {
     projection(id, in: scope.lanes)
   }
 }

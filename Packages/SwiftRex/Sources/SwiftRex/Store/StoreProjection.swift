@@ -6,7 +6,7 @@
 /// library.dispatch(.onAppear)   // reaches the root store as .library(.onAppear), same call site
 /// ```
 @MainActor
-public final class StoreProjection<Action, State>: StoreType {
+public final class StoreProjection<State, Action>: StoreType {
   private let readState: @MainActor () -> State
   private let send: @MainActor (DispatchedAction<Action>) -> Void
   private let observe: @MainActor (@escaping @MainActor (State) -> Void) -> StoreSubscription
@@ -41,7 +41,7 @@ extension StoreType {
   public func projection<LocalAction, LocalState>(
     action embed: @escaping (LocalAction) -> Action,
     state derive: @escaping (State) -> LocalState
-  ) -> StoreProjection<LocalAction, LocalState> {
+  ) -> StoreProjection<LocalState, LocalAction> {
     StoreProjection(
       state: { derive(self.state) },
       dispatch: { self.dispatch($0.map(embed)) },
@@ -53,7 +53,7 @@ extension StoreType {
   public func projection<LocalAction, LocalState>(
     action prism: Prism<Action, LocalAction>,
     state keyPath: KeyPath<State, LocalState>
-  ) -> StoreProjection<LocalAction, LocalState> {
+  ) -> StoreProjection<LocalState, LocalAction> {
     projection(action: prism.review, state: { $0[keyPath: keyPath] })
   }
 
@@ -62,14 +62,14 @@ extension StoreType {
   public func projection<LocalAction, LocalState>(
     action casePath: KeyPath<Action, LocalAction?>,
     state keyPath: KeyPath<State, LocalState>
-  ) -> StoreProjection<LocalAction, LocalState> where Action: HasCasePrisms {
+  ) -> StoreProjection<LocalState, LocalAction> where Action: HasCasePrisms {
     projection(action: Prism(casePath), state: keyPath)
   }
 
   /// A projection with the same actions and a derived state.
   public func projection<LocalState>(
     state derive: @escaping (State) -> LocalState
-  ) -> StoreProjection<Action, LocalState> {
+  ) -> StoreProjection<LocalState, Action> {
     projection(action: { $0 }, state: derive)
   }
 
@@ -81,7 +81,7 @@ extension StoreType {
   /// projection that behaves like ``transpose()``'s if the child later goes away.
   public func projection<LocalAction, LocalState>(
     _ scope: Relay.ActionStateScope<Action, State, LocalAction, LocalState>
-  ) -> StoreProjection<LocalAction, LocalState>? {
+  ) -> StoreProjection<LocalState, LocalAction>? {
     projection(action: { scope.embed($0, at: ()) }, state: { scope.read($0, at: ()) }).transpose()
   }
 
@@ -89,7 +89,7 @@ extension StoreType {
   /// lanes. Use `scope.environment(environment)` for the environment the child's view is given.
   public func projection<Environment, LocalAction, LocalState, LocalEnvironment>(
     _ scope: Relay.Scope<Action, State, Environment, LocalAction, LocalState, LocalEnvironment>
-  ) -> StoreProjection<LocalAction, LocalState>? {
+  ) -> StoreProjection<LocalState, LocalAction>? {
     projection(Relay.ActionStateScope(action: scope.action, state: scope.state))
   }
 
@@ -98,7 +98,7 @@ extension StoreType {
   /// behaves like ``transpose()``'s if the element is later removed.
   public func projection<ID, LocalAction, LocalState>(
     _ id: ID, in scope: Relay.ActionElementsScope<Action, State, ID, LocalAction, LocalState>
-  ) -> StoreProjection<LocalAction, LocalState>? {
+  ) -> StoreProjection<LocalState, LocalAction>? {
     projection(action: { scope.embed($0, at: id) }, state: { scope.read($0, at: id) }).transpose()
   }
 
@@ -107,7 +107,7 @@ extension StoreType {
   public func projection<Environment, ID, LocalAction, LocalState, LocalEnvironment>(
     _ id: ID,
     in scope: Relay.CollectionScope<Action, State, Environment, ID, LocalAction, LocalState, LocalEnvironment>
-  ) -> StoreProjection<LocalAction, LocalState>? {
+  ) -> StoreProjection<LocalState, LocalAction>? {
     projection(id, in: scope.elements)
   }
 
@@ -118,7 +118,7 @@ extension StoreType {
   /// value it saw (a view about to disappear renders its last frame), its subscribers are not
   /// called while the state is `nil`, and its dispatches still reach the parent, which reports
   /// and ignores actions for a child that no longer exists.
-  public func transpose<Wrapped>() -> StoreProjection<Action, Wrapped>? where State == Wrapped? {
+  public func transpose<Wrapped>() -> StoreProjection<Wrapped, Action>? where State == Wrapped? {
     guard let first = state else { return nil }
     let last = LastValue(first)
     return StoreProjection(

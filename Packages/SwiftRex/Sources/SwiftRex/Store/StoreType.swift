@@ -1,7 +1,7 @@
 /// Anything that holds a `State` and accepts an `Action`: a ``Store``, a ``StoreProjection``,
-/// a view store. Views and helpers take `some StoreType<Action, State>` so they work with any.
+/// a view store. Views and helpers take `some StoreType<State, Action>` so they work with any.
 @MainActor
-public protocol StoreType<Action, State>: AnyObject {
+public protocol StoreType<State, Action>: AnyObject {
   /// What the store accepts.
   associatedtype Action
   /// What the store holds.

@@ -16,7 +16,7 @@
 ///
 /// - `.observationSimple`: `let viewStore: ViewStore<F.ViewState, F.ViewAction>`;
 /// - `.observationGranular`: `let viewStore: TrackedViewStore<F.ViewState, F.ViewAction>`;
-/// - `.combineObservable`: `@ObservedObject var viewStore: ObservableObjectStore<F.ViewAction, F.ViewState>`.
+/// - `.combineObservable`: `@ObservedObject var viewStore: ObservableObjectStore<F.ViewState, F.ViewAction>`.
 ///
 /// Use the same strategy as the feature's `@Feature(strategy:)`. The generated members take the
 /// view's access. Attach it to a struct; other uses are compile-time errors.

@@ -24,5 +24,5 @@ public protocol Feature: HasBehavior {
 
   /// The feature's view, reading and dispatching through `store`: a `Store`, a
   /// `StoreProjection` of an app's store, or any other `StoreType` of the feature's domain.
-  @MainActor static func view(store: some StoreType<Action, State>, environment: Environment) -> Body
+  @MainActor static func view(store: some StoreType<State, Action>, environment: Environment) -> Body
 }

@@ -23,7 +23,7 @@ public struct NavigationStack<
   private let scope: Relay.StackScope<Store.Action, Store.State, ElementAction, ElementState>
   private let rootTitle: String
   private let root: Root
-  private let destination: @MainActor (StoreProjection<ElementAction, ElementState>) -> Destination
+  private let destination: @MainActor (StoreProjection<ElementState, ElementAction>) -> Destination
   private let title: @MainActor (ElementState) -> String
 
   /// A stack over the screens `scope` lifts in `store`.
@@ -40,7 +40,7 @@ public struct NavigationStack<
     rootTitle: String,
     @ViewBuilder root: () -> Root,
     @ViewBuilder destination:
-      @escaping @MainActor (StoreProjection<ElementAction, ElementState>) -> Destination,
+      @escaping @MainActor (StoreProjection<ElementState, ElementAction>) -> Destination,
     title: @escaping @MainActor (ElementState) -> String
   ) {
     self.store = store

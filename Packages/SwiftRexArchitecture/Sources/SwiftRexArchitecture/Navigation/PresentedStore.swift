@@ -1,12 +1,12 @@
 /// A presented child as a sheet sees it: a store of the child, scoped to the presented state,
 /// identified by its presentation — a new presentation is a new sheet, with fresh views.
 @MainActor
-public struct PresentedStore<Action, State>: Identifiable {
+public struct PresentedStore<State, Action>: Identifiable {
   /// The presentation this store belongs to.
   public let id: PresentationIdentity
   /// The child's store: its state is the presented state; its actions reach the parent as
   /// `.presented` actions.
-  public let store: StoreProjection<Action, State>
+  public let store: StoreProjection<State, Action>
 }
 
 extension StoreType {
@@ -17,7 +17,7 @@ extension StoreType {
   public func presentation<ChildAction, ChildState>(
     _ scope: Relay.PresentationScope<Action, State, ChildAction, ChildState>,
     file: StaticString = #fileID, function: StaticString = #function, line: UInt = #line
-  ) -> Binding<PresentedStore<ChildAction, ChildState>?> {
+  ) -> Binding<PresentedStore<ChildState, ChildAction>?> {
     let source = ActionSource(file: file, function: function, line: line)
     return Binding(
       get: {

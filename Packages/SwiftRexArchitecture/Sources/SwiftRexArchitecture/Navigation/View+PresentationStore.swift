@@ -11,7 +11,7 @@ extension View {
   public func sheet<Store: StoreType, ChildAction, ChildState, Content: View>(
     store: Store,
     scope: Relay.PresentationScope<Store.Action, Store.State, ChildAction, ChildState>,
-    @ViewBuilder content: @escaping @MainActor (StoreProjection<ChildAction, ChildState>) -> Content
+    @ViewBuilder content: @escaping @MainActor (StoreProjection<ChildState, ChildAction>) -> Content
   ) -> some View {
     sheet(item: store.presentation(scope)) { presented in content(presented.store) }
   }
@@ -23,7 +23,7 @@ extension View {
   public func fullScreenCover<Store: StoreType, ChildAction, ChildState, Content: View>(
     store: Store,
     scope: Relay.PresentationScope<Store.Action, Store.State, ChildAction, ChildState>,
-    @ViewBuilder content: @escaping @MainActor (StoreProjection<ChildAction, ChildState>) -> Content
+    @ViewBuilder content: @escaping @MainActor (StoreProjection<ChildState, ChildAction>) -> Content
   ) -> some View {
     fullScreenCover(item: store.presentation(scope)) { presented in content(presented.store) }
   }
@@ -75,7 +75,7 @@ extension View {
       store.dispatch(scope.action.embed($0))
     }
     let presented = store.presentation(scope)
-    let binding = Binding<PresentedStore<ChildAction, ChildState>?>(
+    let binding = Binding<PresentedStore<ChildState, ChildAction>?>(
       get: { presented.wrappedValue },
       set: { newValue in
         // The box's Dismiss: what its cancel button does.

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// struct WidgetView: View {
-///   @ObservedObject var viewStore: ObservableObjectStore<Widget.Action, Widget.State>
+///   @ObservedObject var viewStore: ObservableObjectStore<Widget.State, Widget.Action>
 ///   var body: some View { Text(viewStore.state.label) }
 /// }
 /// ```

@@ -3,12 +3,13 @@
 /// A view's store as an ``ObservableObject``: it announces every change of its state through
 /// ``objectWillChange`` before storing it, and any view that read it is evaluated again.
 ///
-/// The generic parameters come in the order of `StoreType`: `Action`, then `State`.
+/// The generic parameters come in the order every store type but ``Store`` uses: `State`, then
+/// `Action`.
 /// `@Feature(strategy: .combineObservable)` builds one for its `Content`; code written against
 /// Combine's `objectWillChange.sink` finds the same shape. When the state is `Equatable`, an
 /// upstream change that maps to an equal value announces nothing.
 @MainActor
-public final class ObservableObjectStore<Action, State>: StoreType, ObservableObject {
+public final class ObservableObjectStore<State, Action>: StoreType, ObservableObject {
   /// Sends before every change of ``state``.
   public let objectWillChange = ObjectWillChangePublisher()
   private let core: ViewStoreCore<State, Action>
@@ -25,7 +26,7 @@ public final class ObservableObjectStore<Action, State>: StoreType, ObservableOb
   }
 
   /// A store over `store`, reading its state and dispatching its actions unchanged.
-  public convenience init(_ store: some StoreType<Action, State>) {
+  public convenience init(_ store: some StoreType<State, Action>) {
     self.init(store, state: { $0 }, action: { $0 })
   }
 

@@ -38,7 +38,7 @@ public final class ViewStore<State, Action>: StoreType, Observable {
   }
 
   /// A view store over `store`, reading its state and dispatching its actions unchanged.
-  public convenience init(_ store: some StoreType<Action, State>) {
+  public convenience init(_ store: some StoreType<State, Action>) {
     self.init(store, state: { $0 }, action: { $0 })
   }
 

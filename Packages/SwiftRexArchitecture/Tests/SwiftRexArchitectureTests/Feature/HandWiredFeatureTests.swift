@@ -21,7 +21,7 @@ enum Stopwatch: Feature {
   }
 
   @MainActor
-  static func view(store: some StoreType<Action, State>, environment: Void) -> StopwatchView {
+  static func view(store: some StoreType<State, Action>, environment: Void) -> StopwatchView {
     StopwatchView(viewStore: ViewStore(store))
   }
 }

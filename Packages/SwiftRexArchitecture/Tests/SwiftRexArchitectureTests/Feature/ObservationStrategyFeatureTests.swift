@@ -53,7 +53,7 @@ enum Widget {
 
 @BoundTo(Widget.self, strategy: .combineObservable)
 struct WidgetView: View {
-  // injected: @ObservedObject var viewStore: ObservableObjectStore<Widget.ViewAction, Widget.ViewState>
+  // injected: @ObservedObject var viewStore: ObservableObjectStore<Widget.ViewState, Widget.ViewAction>
   var body: some View { Text(viewStore.state.label) }
 }
 
