@@ -68,7 +68,9 @@ enum DeepLiftWorkloads {
   }
 
   /// The 10-deep chain of projections a leaf view of the D10 app would hold.
-  static func leafProjection(of store: Store<Action10, State10, Void>) -> StoreProjection<CounterState, CounterAction> {
+  static func leafProjection(
+    of store: Store<Action10, State10, Void>
+  ) -> StoreProjection<CounterState, CounterAction> {
     let p1:
       StoreProjection<
         N5<Nest<Nest<Nest<Nest<CounterState>>>>>,
