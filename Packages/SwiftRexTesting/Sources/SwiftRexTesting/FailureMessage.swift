@@ -8,11 +8,14 @@ enum FailureMessage {
   enum Event {
     case dispatching(String)
     case receiving(String)
+    /// `store.assert { … }`: the state checked with no action.
+    case asserting
 
     var phrase: String {
       switch self {
       case .dispatching(let action): "dispatching \(action)"
       case .receiving(let action): "receiving \(action)"
+      case .asserting: "the steps so far"
       }
     }
 
@@ -20,6 +23,7 @@ enum FailureMessage {
       switch self {
       case .dispatching(let action): "store.dispatch(\(action)) { state in … }"
       case .receiving: "store.receive(…) { payload, state in … }"
+      case .asserting: "store.assert { state in … }"
       }
     }
 
@@ -27,6 +31,7 @@ enum FailureMessage {
       switch self {
       case .dispatching(let action): "store.dispatch(\(action))"
       case .receiving: "store.receive(…)"
+      case .asserting: "store.assert { state in … }"
       }
     }
   }
@@ -147,6 +152,17 @@ enum FailureMessage {
     store.skipInFlightEffects() if \(effects.they) \(effects.descriptions.count == 1 ? "doesn't" : "don't") \
     matter to this test.\(released ? releasedNote : "")
     """
+  }
+
+  static func taskStillRunning(_ action: String, running: Int) -> String {
+    let one = running == 1
+    return """
+      \(count(running, "effect task")) that dispatching \(action) started \(one ? "is" : "are") still running \
+      after its effects were run: \(one ? "it sleeps" : "they sleep") on the test's clock or \
+      \(one ? "waits" : "wait") for something the test does not control. Advance the clock \
+      (store.advance(by:)) until \(one ? "it ends" : "they end"), or cancel \(one ? "it" : "them") \
+      (task.cancel()) if the rest doesn't matter to this test.
+      """
   }
 
   static func subscriptionsRunningAtEnd(

@@ -174,12 +174,14 @@ public final class TestStore<Action, State: Equatable, Environment> {
   /// store.dispatch(.increment) { $0.count = 1 }
   /// ```
   /// The action's effect starts (synchronous parts at once, tasks at the next ``runEffects()``).
+  /// - Returns: the effects the dispatch started, to cancel or wait for on their own.
+  @discardableResult
   public func dispatch(
     _ action: Action,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
     line: UInt = #line, column: UInt = #column,
     assert expectation: (inout State) throws -> Void
-  ) {
+  ) -> TestStoreTask {
     withoutActuallyEscaping(expectation) { expectation in
       dispatch(
         action, source: ActionSource(file: fileID, function: function, line: line),
@@ -188,11 +190,13 @@ public final class TestStore<Action, State: Equatable, Environment> {
   }
 
   /// Dispatches `action`, expecting it not to change the state.
+  /// - Returns: the effects the dispatch started, to cancel or wait for on their own.
+  @discardableResult
   public func dispatch(
     _ action: Action,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
     line: UInt = #line, column: UInt = #column
-  ) {
+  ) -> TestStoreTask {
     dispatch(
       action, source: ActionSource(file: fileID, function: function, line: line),
       at: location(fileID, filePath, line, column), expectation: nil)
@@ -201,7 +205,7 @@ public final class TestStore<Action, State: Equatable, Environment> {
   private func dispatch(
     _ action: Action, source: ActionSource, at location: SourceLocation,
     expectation: ((inout State) throws -> Void)?
-  ) {
+  ) -> TestStoreTask {
     isFinished = false
     let described = FailureMessage.describe(action)
     if !received.isEmpty {
@@ -213,12 +217,54 @@ public final class TestStore<Action, State: Equatable, Environment> {
       received.removeAll()
     }
     let before = state
+    let startsBefore = store.effectStartCount
     awaitsDispatchedAction = true
     store.dispatch(DispatchedAction(action, source: source))
     awaitsDispatchedAction = false
+    let startsAfter = store.effectStartCount
     let after = stateAfterDispatchedAction ?? state
     stateAfterDispatchedAction = nil
     check(.dispatching(described), before: before, after: after, expectation: expectation, at: location)
+    return task(starts: startsAfter > startsBefore ? startsBefore + 1...startsAfter : nil, described: described)
+  }
+
+  /// A handle on the effect starts numbered `starts`, which one dispatch made.
+  private func task(starts: ClosedRange<Int>?, described: String) -> TestStoreTask {
+    TestStoreTask(
+      starts: starts,
+      inFlight: { [weak self] in self?.store.effectsInFlight(startedIn: $0) ?? 0 },
+      cancelEffects: { [weak self] in self?.store.cancelEffects(startedIn: $0) },
+      settle: { [weak self] in await self?.settle() },
+      fail: { [weak self] message, location in self?.fail(.taskStillRunning, message, at: location) },
+      described: described)
+  }
+
+  /// Checks the state as it is now, with no action: `expectation` receives the current state and
+  /// sets the fields the test expects; the store fails, with a diff, if that differs from the
+  /// actual state. For a test that checks the state between steps it does not assert one by one
+  /// (a non-exhaustive test, or after ``skipReceivedActions()``).
+  ///
+  /// ```swift
+  /// store.assert { $0.isLoading = false }
+  /// ```
+  public func assert(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+    _ expectation: (inout State) throws -> Void
+  ) {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let actual = state
+    var expected = actual
+    do {
+      try expectation(&expected)
+    } catch {
+      fail(.expectationThrew, FailureMessage.expectationThrew(after: .asserting, error: error), at: location)
+      return
+    }
+    guard expected != actual else { return }
+    fail(
+      .stateMismatch,
+      FailureMessage.stateMismatch(after: .asserting, expected: expected, actual: actual, exhaustive: true),
+      at: location)
   }
 
   // MARK: - Running effects and time

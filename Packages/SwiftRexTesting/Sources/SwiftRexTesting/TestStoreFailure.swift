@@ -27,6 +27,9 @@ public struct TestStoreFailure: Sendable, Equatable, CustomStringConvertible {
     case effectsInFlight
     /// Subscriptions the state still declares were still running at the end of the test.
     case subscriptionsRunning
+    /// Effects one dispatch started were still running when the test waited for them to finish
+    /// (``TestStoreTask/finish(fileID:filePath:line:column:)``).
+    case taskStillRunning
   }
 
   /// What kind of mistake this is.

@@ -147,6 +147,17 @@ final class EffectRunner<Action> {
     for (token, entry) in running where entry.start > serial { stop(token) }
   }
 
+  /// Cancels every running task that belongs to an effect start numbered within `serials`
+  /// (the starts of one dispatch). O(running tasks).
+  func cancelEffects(startedIn serials: ClosedRange<Int>) {
+    for (token, entry) in running where serials.contains(entry.start) { stop(token) }
+  }
+
+  /// How many running tasks belong to an effect start numbered within `serials`. O(running tasks).
+  func runningCount(startedIn serials: ClosedRange<Int>) -> Int {
+    running.values.count(where: { serials.contains($0.start) })
+  }
+
   /// Cancels the running effects whose `alive(while:)` condition no longer holds — for example
   /// a removed element's, or an optional child's whose state became `nil`. O(conditional effects).
   @usableFromInline func cancelEffectsNoLongerAlive() {

@@ -121,6 +121,19 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   @_spi(SwiftRexInternals)
   public func cancelEffects(startedAfter serial: Int) { _runner?.cancelEffects(startedAfter: serial) }
 
+  /// Cancels every running effect of the starts numbered within `serials` (see
+  /// ``effectStartCount``), their parts included; effects of other starts, and follow-ups the
+  /// actions they sent started, keep running. A `TestStore` cancels what one dispatch started
+  /// with it. O(running effect tasks).
+  @_spi(SwiftRexInternals)
+  public func cancelEffects(startedIn serials: ClosedRange<Int>) { _runner?.cancelEffects(startedIn: serials) }
+
+  /// How many running effect tasks belong to the starts numbered within `serials`.
+  @_spi(SwiftRexInternals)
+  public func effectsInFlight(startedIn serials: ClosedRange<Int>) -> Int {
+    _runner?.runningCount(startedIn: serials) ?? 0
+  }
+
   /// Replaces the state without an action: Observation and ``subscribe(_:)`` observers are told,
   /// and nothing else happens — no behaviour runs, no effect starts or is cancelled, and
   /// subscriptions are not reconciled. Time travel shows a past state with it. Ignored, with a

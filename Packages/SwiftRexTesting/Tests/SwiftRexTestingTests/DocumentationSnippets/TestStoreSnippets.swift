@@ -90,6 +90,20 @@ struct TestStoreSnippetTests {
     #expect(store.state.isLoading == false)
   }
 
+  // snippet: teststore-task
+  @Test func leavingBeforeTheShelfLoadsCancelsTheFetch() async {
+    let store = TestStore(
+      initial: Shelf.State(),
+      behavior: Shelf.behavior,
+      environment: Shelf.Environment(fetch: { ["Dune"] }))
+
+    let appearing = store.dispatch(.appeared) { $0.isLoading = true }
+    await appearing.cancel()  // the fetch never answers
+    store.assert { $0.books = [] }
+    await store.finish()
+  }
+  // snippet-end
+
   // snippet: teststore-failure-reporter
   @MainActor final class RecordedFailures {
     var all: [TestStoreFailure] = []
