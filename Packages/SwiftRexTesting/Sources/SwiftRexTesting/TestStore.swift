@@ -225,7 +225,8 @@ public final class TestStore<Action, State: Equatable, Environment> {
     let after = stateAfterDispatchedAction ?? state
     stateAfterDispatchedAction = nil
     check(.dispatching(described), before: before, after: after, expectation: expectation, at: location)
-    return task(starts: startsAfter > startsBefore ? startsBefore + 1...startsAfter : nil, described: described)
+    let starts = startsAfter > startsBefore ? startsBefore + 1...startsAfter : nil
+    return task(starts: starts, described: described)
   }
 
   /// A handle on the effect starts numbered `starts`, which one dispatch made.

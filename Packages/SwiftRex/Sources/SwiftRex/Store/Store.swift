@@ -126,7 +126,9 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// actions they sent started, keep running. A `TestStore` cancels what one dispatch started
   /// with it. O(running effect tasks).
   @_spi(SwiftRexInternals)
-  public func cancelEffects(startedIn serials: ClosedRange<Int>) { _runner?.cancelEffects(startedIn: serials) }
+  public func cancelEffects(startedIn serials: ClosedRange<Int>) {
+    _runner?.cancelEffects(startedIn: serials)
+  }
 
   /// How many running effect tasks belong to the starts numbered within `serials`.
   @_spi(SwiftRexInternals)
