@@ -165,6 +165,14 @@ enum FailureMessage {
       """
   }
 
+  static func dispatchedAfterDismissal(_ action: String, dismissedBy source: ActionSource) -> String {
+    """
+    Dispatching \(action) after the feature dismissed itself (Effect.dismiss built at \(source)): a \
+    dismissed feature gets no more actions, and its effects were cancelled. End the test at the \
+    dismissal (check store.isDismissed), or test the feature that presents this one.
+    """
+  }
+
   static func subscriptionsRunningAtEnd(
     _ subscriptions: [SubscriptionID], effects: InFlight, released: Bool
   ) -> String {

@@ -140,10 +140,27 @@ public final class TestStore<Action, State: Equatable, Environment> {
     }
     store.runsSubscriptions = runsSubscriptions
     if store.effectsInFlight > 0 { hasUnrunEffects = true }
+    store.rootDismissal = { [weak self] source in self?.dismiss(by: source) }
+  }
+
+  /// The feature dismissed itself: its effects end, as they would when its parent drops it.
+  private func dismiss(by source: ActionSource) {
+    isDismissed = true
+    dismissedBy = source
+    store.cancelAllEffects()
+    hasUnrunEffects = false
   }
 
   /// How many effect tasks are running (or waiting to run) now.
   public var effectsInFlight: Int { store.effectsInFlight }
+
+  /// Whether the feature under test dismissed itself: an effect it returned ended with
+  /// `Effect.dismiss()`, which a presented feature tested alone has no parent to hand to. Every
+  /// effect still running is cancelled then, as the parent would cancel them, and dispatching
+  /// afterwards is a failure: a dismissed feature gets no more actions.
+  public private(set) var isDismissed = false
+  /// Where the `Effect.dismiss()` that dismissed the feature was built.
+  private var dismissedBy: ActionSource?
 
   /// The subscriptions running now, in the order they started: those the current state declares
   /// (`Behavior.subscriptions`). A test asserts what started and what was cancelled by comparing
@@ -208,6 +225,10 @@ public final class TestStore<Action, State: Equatable, Environment> {
   ) -> TestStoreTask {
     isFinished = false
     let described = FailureMessage.describe(action)
+    if isDismissed, let dismissedBy {
+      let message = FailureMessage.dispatchedAfterDismissal(described, dismissedBy: dismissedBy)
+      fail(.dispatchedAfterDismissal, message, at: location)
+    }
     if !received.isEmpty {
       if exhaustive {
         fail(

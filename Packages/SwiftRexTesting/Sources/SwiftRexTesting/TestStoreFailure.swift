@@ -30,6 +30,8 @@ public struct TestStoreFailure: Sendable, Equatable, CustomStringConvertible {
     /// Effects one dispatch started were still running when the test waited for them to finish
     /// (``TestStoreTask/finish(fileID:filePath:line:column:)``).
     case taskStillRunning
+    /// The test dispatched an action after the feature dismissed itself (``TestStore/isDismissed``).
+    case dispatchedAfterDismissal
   }
 
   /// What kind of mistake this is.

@@ -215,7 +215,8 @@ public struct Effect<Action> {
   /// rest of the effect (`.sequence(save, .dismiss())`), and records where it was built, as
   /// `just` does.
   ///
-  /// Outside of any presentation or stack it does nothing but report a runtime warning.
+  /// Outside of any presentation or stack it does nothing but report a runtime warning, except
+  /// in a `TestStore` testing the feature alone, which records that it dismissed itself.
   @inlinable
   public static func dismiss(
     file: StaticString = #fileID, function: StaticString = #function, line: UInt = #line

@@ -462,9 +462,14 @@ final class EffectRunner<Action> {
     }
   }
 
+  /// What a `dismiss` that reaches the store does instead of a runtime warning: a `TestStore`
+  /// testing a presented feature alone records that the feature dismissed itself.
+  var dismissesRoot: (@MainActor (ActionSource) -> Void)?
+
   /// A `dismiss` reached the store: no presentation or stack lift was there to turn it into an
   /// action.
   private func reportUnresolvedDismissal(from source: ActionSource) {
+    if let dismissesRoot { return dismissesRoot(source) }
     RuntimeWarnings.report(
       "Effect.dismiss built at \(source) was ignored: the behaviour that returned it is not presented "
         + "or on a stack. Lift it through a presentation or stack scope (`.presentation(\\.$child)`, "

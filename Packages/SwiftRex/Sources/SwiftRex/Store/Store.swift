@@ -461,12 +461,22 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   @_spi(SwiftRexInternals)
   public func cancelAllEffects() { _runner?.cancelAll() }
 
+  /// Called, with where it was built, when an `Effect.dismiss` reaches this store: the behaviour
+  /// that returned it was not lifted through a presentation or stack. `nil` (the default) reports
+  /// a runtime warning instead; a `TestStore` testing a presented feature alone records that the
+  /// feature dismissed itself.
+  @_spi(SwiftRexInternals)
+  public var rootDismissal: (@MainActor (ActionSource) -> Void)? {
+    didSet { _runner?.dismissesRoot = rootDismissal }
+  }
+
   @usableFromInline
   var runner: EffectRunner<Action> {
     if let runner = _runner { return runner }
     let runner = EffectRunner<Action>(clock: clock) { [weak self] action, source in
       self?.deliverFromEffect(action, source: source)
     }
+    runner.dismissesRoot = rootDismissal
     _runner = runner
     return runner
   }
