@@ -107,6 +107,7 @@ extension ViewRenderer {
   /// a toggle flipped, a sheet dismissed; a field is only focused, ready for typing.
   public func click(_ handle: Int) -> InputOutcome {
     guard let control = controls[handle], control.layer == focusedLayer else { return .ignored }
+    if let refusal = Self.refusal(of: control, handle: handle) { return refusal }
     focus(handle)
     if case .edit = control.behavior {
       layOut()

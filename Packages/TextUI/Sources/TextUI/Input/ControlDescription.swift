@@ -8,12 +8,15 @@ public struct ControlDescription: Hashable, Sendable {
   public let label: String
   /// False when the control is behind an open sheet.
   public let isReachable: Bool
+  /// True inside `.disabled(true)`: the control is shown but cannot be used.
+  public let isDisabled: Bool
 
   /// Describes a control.
-  public init(handle: Int, kind: ControlKind, label: String, isReachable: Bool) {
+  public init(handle: Int, kind: ControlKind, label: String, isReachable: Bool, isDisabled: Bool = false) {
     self.handle = handle
     self.kind = kind
     self.label = label
     self.isReachable = isReachable
+    self.isDisabled = isDisabled
   }
 }

@@ -18,4 +18,6 @@ struct RegisteredControl {
   var layer: Int
   /// Where the control is in the view tree, as the focus remembers it.
   var target: FocusTarget
+  /// Inside `.disabled(true)`: drawn dim, never focused, and refused when used.
+  var isDisabled = false
 }

@@ -238,13 +238,18 @@ final class FrameLayout {
     case .button(let identity, let label, let action):
       let title = inlineSpans(for: label, style: style)
       let (handle, isFocused) = register(
-        identity, kind: .button, label: plain(title), behavior: .press(action))
-      return [line(control([handleSpan(handle), Span(" ")] + title, handle: handle, isFocused: isFocused))]
+        identity, kind: .button, label: plain(title), behavior: .press(action), isDisabled: style.isDisabled)
+      return [
+        line(
+          control(
+            [handleSpan(handle, style: style), Span(" ")] + title, handle: handle, isFocused: isFocused))
+      ]
     case .field(let identity, let label, let text, let isSecure, let binding):
       let (handle, isFocused) = register(
-        identity, kind: isSecure ? .secureField : .textField, label: label, behavior: .edit(binding))
+        identity, kind: isSecure ? .secureField : .textField, label: label, behavior: .edit(binding),
+        isDisabled: style.isDisabled)
       let prefix = label.isEmpty ? "" : label + ": "
-      var head = [handleSpan(handle), Span(" " + prefix, attributes: style.attributes)]
+      var head = [handleSpan(handle, style: style), Span(" " + prefix, attributes: style.attributes)]
       guard isFocused, let focus else {
         let shown = isSecure ? String(repeating: "•", count: text.count) : text
         return [line(tagged(head + [Span("[" + shown + "]", attributes: style.attributes)], handle))]
@@ -254,12 +259,15 @@ final class FrameLayout {
     case .toggle(let identity, let label, let isOn, let binding):
       let title = inlineSpans(for: label, style: style)
       let (handle, isFocused) = register(
-        identity, kind: .toggle, label: plain(title), behavior: .flip(binding))
+        identity, kind: .toggle, label: plain(title), behavior: .flip(binding), isDisabled: style.isDisabled)
       return [
         line(
           control(
-            [handleSpan(handle), Span(isOn ? " [x] " : " [ ] ")] + title, handle: handle, isFocused: isFocused
-          ))
+            [
+              handleSpan(handle, style: style),
+              Span(isOn ? " [x] " : " [ ] ", attributes: style.isDisabled ? .dim : []),
+            ]
+              + title, handle: handle, isFocused: isFocused))
       ]
     case .group(let children):
       return sequence(children, origin: origin) { lines(for: $0, style: style, origin: $1) }
@@ -790,9 +798,11 @@ final class FrameLayout {
   // MARK: - Helpers
 
   /// Numbers the control at `identity` and records it; also says whether it is the one drawn
-  /// focused.
+  /// focused. A disabled control keeps its number but is left out of the reading order, so the
+  /// focus never lands on it.
   private func register(
-    _ identity: ViewPath, kind: ControlKind, label: String, behavior: RegisteredControl.Behavior
+    _ identity: ViewPath, kind: ControlKind, label: String, behavior: RegisteredControl.Behavior,
+    isDisabled: Bool = false
   ) -> (handle: Int, isFocused: Bool) {
     let handle = handles.handle(for: identity)
     // Rows with duplicate ids share a path: the occurrence tells them apart for the focus too.
@@ -809,7 +819,8 @@ final class FrameLayout {
       }
     }
     controls[handle] = RegisteredControl(
-      kind: kind, label: label, behavior: behavior, layer: layer, target: target)
+      kind: kind, label: label, behavior: behavior, layer: layer, target: target, isDisabled: isDisabled)
+    guard !isDisabled else { return (handle, false) }
     readingOrder.append(handle)
     let isFocused = focusedHandle == nil && focus?.target == target
     if isFocused { focusedHandle = handle }
@@ -859,8 +870,9 @@ final class FrameLayout {
     return spans.filter { !$0.text.isEmpty }
   }
 
-  private func handleSpan(_ handle: Int) -> Span {
-    Span("[\(handle)]", attributes: .handle)
+  /// A control's `[n]`, dim when the control is disabled.
+  private func handleSpan(_ handle: Int, style: TextStyle = TextStyle()) -> Span {
+    Span("[\(handle)]", attributes: style.isDisabled ? [.handle, .dim] : .handle)
   }
 
   private func line(_ spans: [Span]) -> FrameLine {

@@ -13,6 +13,10 @@ struct TextStyle: Hashable, Sendable {
   /// Set by `.lineLimit`: `.some(nil)` lifts an outer limit.
   var lineLimit: Int??
   var truncationMode: Text.TruncationMode?
+  /// Set by `.disabled(true)`: the controls inside are drawn dim and cannot be used. Once set it
+  /// stays set for everything inside, as SwiftUI's `isEnabled` does: `.disabled(false)` cannot
+  /// enable what an outer `.disabled(true)` disabled.
+  var isDisabled = false
 
   /// How text under this style is fitted and lined up.
   var textLayout: TextLayout {
@@ -43,7 +47,7 @@ struct TextStyle: Hashable, Sendable {
       isSubdued: inner.isSubdued ?? isSubdued, isUnderlined: isUnderlined || inner.isUnderlined,
       isStruckThrough: isStruckThrough || inner.isStruckThrough, foreground: inner.foreground ?? foreground,
       textAlignment: inner.textAlignment ?? textAlignment, lineLimit: inner.lineLimit ?? lineLimit,
-      truncationMode: inner.truncationMode ?? truncationMode)
+      truncationMode: inner.truncationMode ?? truncationMode, isDisabled: isDisabled || inner.isDisabled)
   }
 
   /// The terminal attributes this style turns into.
@@ -62,6 +66,7 @@ struct TextStyle: Hashable, Sendable {
     if isSubdued == true { attributes.insert(.dim) }
     if isUnderlined { attributes.insert(.underline) }
     if isStruckThrough { attributes.insert(.strikethrough) }
+    if isDisabled { attributes.insert(.dim) }
     return attributes
   }
 }

@@ -252,7 +252,8 @@ public final class ViewRenderer {
       controls: controls.keys.sorted().compactMap { handle in
         controls[handle].map {
           ControlDescription(
-            handle: handle, kind: $0.kind, label: $0.label, isReachable: $0.layer == focusedLayer)
+            handle: handle, kind: $0.kind, label: $0.label, isReachable: $0.layer == focusedLayer,
+            isDisabled: $0.isDisabled)
         }
       },
       hasSheet: focusedLayer > 0, firstLine: window?.lowerBound ?? 0, lineCount: laidOut.lineCount)
@@ -387,6 +388,7 @@ public final class ViewRenderer {
     guard control.layer == focusedLayer else {
       return .rejected("[\(handle)] is behind the open sheet: dismiss the sheet first (`dismiss`).")
     }
+    if let refusal = Self.refusal(of: control, handle: handle) { return refusal }
     if case .deferred(let locator) = control.behavior {
       guard let behavior = behavior(at: locator) else {
         return .rejected("There is no control [\(handle)] on screen.")
