@@ -22,6 +22,18 @@ final class ViewNode {
   var isInForgottenRow = false
   /// The object a ``Retained`` view at this place keeps; empty for every other view.
   let retainedObject = RetainedObjectSlot()
+  /// The `@State` values of the view at this place, made when its body is first evaluated.
+  private(set) var stateSlots: StateSlots?
+
+  /// Links the ``State`` properties of ``view`` to this place's storage, before its body runs.
+  func linkState() {
+    StateSlots.link(view) {
+      if let slots = stateSlots { return slots }
+      let slots = StateSlots()
+      stateSlots = slots
+      return slots
+    }
+  }
 
   init(identity: ViewPath, view: any View, evaluatesBody: Bool = true) {
     self.identity = identity

@@ -163,6 +163,7 @@ public final class ViewRenderer {
     let retaining = node.evaluatesBody ? node.view as? any ObjectRetainingView : nil
     // Made before tracking starts: what setting the object up reads is not this view's dependency.
     retaining?.prepare(node.retainedObject)
+    if node.evaluatesBody { node.linkState() }
     let content = withObservationTracking {
       if let retaining {
         retaining.resolve(in: scope, at: node.identity, keeping: node.retainedObject)
