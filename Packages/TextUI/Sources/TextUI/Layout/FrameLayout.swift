@@ -26,9 +26,9 @@ final class FrameLayout {
   /// neither resolved nor laid out. Nil lays out everything.
   private let window: Range<Int>?
   /// Brings a row's composite nodes up to date as the layout reaches them.
-  private let refresh: (ViewNode) -> Void
+  let refresh: (ViewNode) -> Void
   /// The row stores reached, ended once the layout is done.
-  private var rowStores: [ObjectIdentifier: RowStore] = [:]
+  var rowStores: [ObjectIdentifier: RowStore] = [:]
   /// Whether the rows of a `ForEach` laid out whole are forgotten as soon as they are laid out,
   /// their controls registered as ``RowLocator``s rather than actions
   /// (``ViewRenderer/forgetsRowsOnceLaidOut``).
@@ -220,7 +220,7 @@ final class FrameLayout {
 
   /// The lines of `element`. `origin` is the frame line the first of them lands on, or nil where
   /// that is not known (side by side, inside a label): rows are then all laid out.
-  private func lines(for element: Element, style: TextStyle, origin: Int? = nil) -> [FrameLine] {
+  func lines(for element: Element, style: TextStyle, origin: Int? = nil) -> [FrameLine] {
     let wasCheckedPlain = isCheckedPlain
     defer { isCheckedPlain = wasCheckedPlain }
     if !Self.isWalkedByNeedsLayout(element) { isCheckedPlain = false }
@@ -343,6 +343,8 @@ final class FrameLayout {
       return result
     case .node(let node):
       return lines(for: node.content, style: style, origin: origin)
+    case .custom(let custom):
+      return custom.lines(in: self, style: style, origin: origin)
     }
   }
 
@@ -354,7 +356,7 @@ final class FrameLayout {
   /// Only a subtree that asks for it is laid out this way (a frame, padding, a spacer, an
   /// aligned stack), and the subtree is laid out whole: its `ForEach` rows are all resolved, as
   /// side by side. Everything around it keeps the line layout and its lazy rows.
-  private func laidOut(_ element: Element, style: TextStyle) -> [FrameLine] {
+  func laidOut(_ element: Element, style: TextStyle) -> [FrameLine] {
     let item = layoutItem(for: element, style: style, in: nil)
     let proposal = ProposedSize(width: max(0, width - indent - margin), height: nil)
     let size = item.size(for: proposal)
@@ -450,7 +452,7 @@ final class FrameLayout {
 
   /// Whether `element` needs the two-dimensional layout to mean what it says beside other
   /// views: a horizontal stack holding it must share out its columns.
-  private func needsLayout(_ element: Element) -> Bool {
+  func needsLayout(_ element: Element) -> Bool {
     switch element {
     case .spacer, .layout, .fill, .zStack, .overlay: true
     case .horizontalStack(let children, _, let alignment):
@@ -462,6 +464,7 @@ final class FrameLayout {
     case .styled(let inner, let child): inner.placesText || needsLayout(child)
     case .lifecycle(_, let child), .exitCommand(_, let child): needsLayout(child)
     case .sheet(let base, _): needsLayout(base)
+    case .custom(let custom): custom.needsLayout(in: self)
     default: false
     }
   }
@@ -486,7 +489,7 @@ final class FrameLayout {
   /// The layout item of `element`, its controls and lifecycle entries registered in reading
   /// order. `stack` is the axis of the stack it is a child of, if any (a divider or spacer
   /// depends on it).
-  private func layoutItem(for element: Element, style: TextStyle, in stack: Axis?) -> LayoutItem {
+  func layoutItem(for element: Element, style: TextStyle, in stack: Axis?) -> LayoutItem {
     switch element {
     case .horizontalStack(let children, let spacing, let alignment):
       return LayoutItem(
@@ -540,6 +543,8 @@ final class FrameLayout {
       }
     case .node(let node):
       return layoutItem(for: node.content, style: style, in: stack)
+    case .custom(let custom):
+      return custom.layoutItem(in: self, style: style, stack: stack)
     case .styled(let inner, let child):
       return layoutItem(for: child, style: style.applying(inner), in: stack)
     case .lifecycle(let entry, let child):
@@ -703,7 +708,7 @@ final class FrameLayout {
   }
 
   /// The views a container lays out one by one: groups and composite views are see-through.
-  private func items(_ elements: [Element]) -> [Element] {
+  func items(_ elements: [Element]) -> [Element] {
     elements.flatMap { element -> [Element] in
       switch element {
       case .group(let children): items(children)

@@ -30,6 +30,8 @@ final class LayoutItem {
     case fill(Color)
     /// A box around the child, one cell on each side, with a title in its top edge.
     case border(BorderStyle, title: [Span], color: Color?, LayoutItem)
+    /// A view that sizes and draws itself (a grid, a scroll view).
+    case custom(any CustomLayout)
   }
 
   /// Lays lines out again for the columns offered, recording nothing.
@@ -155,6 +157,8 @@ final class LayoutItem {
     case .border(_, _, _, let child):
       let childSize = child.size(for: Self.inset(proposal, by: Self.borderInsets))
       return Size(width: childSize.width + 2, height: childSize.height + 2)
+    case .custom(let custom):
+      return custom.size(for: proposal)
     }
   }
 
@@ -292,6 +296,8 @@ final class LayoutItem {
     case .border(let style, let title, let color, let child):
       Self.drawBox(style, title: title, color: color, at: x, y, size, into: &canvas)
       child.draw(Self.inset(proposal, by: Self.borderInsets), at: x + 1, y + 1, into: &canvas)
+    case .custom(let custom):
+      custom.draw(proposal, size: size, at: x, y, into: &canvas)
     }
   }
 

@@ -40,4 +40,7 @@ indirect enum Element {
   case exitCommand(@MainActor () -> Void, Element)
   case sheet(base: Element, presentation: SheetPresentation?)
   case node(ViewNode)
+  /// A view laid out by code of its own rather than by ``FrameLayout``'s cases: a ``Grid``, a
+  /// ``ScrollView``.
+  case custom(any CustomElement)
 }
