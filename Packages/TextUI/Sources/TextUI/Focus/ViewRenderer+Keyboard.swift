@@ -48,9 +48,9 @@ extension ViewRenderer {
       close()
       return .performed
     case .pageDown:
-      return scroll(by: max(1, (viewportHeight ?? 0) - 1))
+      return scrollPage(by: 1)
     case .pageUp:
-      return scroll(by: -max(1, (viewportHeight ?? 0) - 1))
+      return scrollPage(by: -1)
     case .character("q"), .character("Q"):
       return .quit
     default:

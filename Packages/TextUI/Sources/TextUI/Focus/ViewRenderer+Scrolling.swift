@@ -46,6 +46,7 @@ extension ViewRenderer {
   /// the control it lands on is in sight: rows of a long list come into sight (and into the
   /// layout) one line at a time as the focus reaches them. Past either end it wraps around.
   func moveFocus(by offset: Int) -> InputOutcome {
+    if let outcome = moveFocusInScrollView(by: offset) { return outcome }
     if viewportHeight != nil, focusRing.current == nil {
       // The first Tab starts from what is in sight, not from the top of a scrolled frame.
       let inSight = reachableOrder.filter(isInSight)

@@ -12,6 +12,8 @@ struct Canvas {
     var character: Character = " "
     var attributes: SpanAttributes = []
     var control: Int?
+    /// The scroll view that drew the cell (``Span/scrollArea``).
+    var scrollArea: Int?
     var foreground: Color?
     var background: Color?
     /// The right half of the wide character in the cell to the left.
@@ -53,6 +55,7 @@ struct Canvas {
             put(
               Cell(
                 character: character, attributes: span.attributes, control: span.control,
+                scrollArea: span.scrollArea,
                 foreground: span.foreground, background: span.background, isEmpty: false),
               row: row, column: x)
             if columns == 2 { put(Cell(isContinuation: true, isEmpty: false), row: row, column: x + 1) }
@@ -124,6 +127,7 @@ struct Canvas {
     for cell in cells[..<end] where !cell.isContinuation {
       var look = Span("", attributes: cell.attributes)
       look.control = cell.control
+      look.scrollArea = cell.scrollArea
       look.foreground = cell.foreground
       look.background = cell.background
       if let last = spans.last, last.looksLike(look) {

@@ -16,19 +16,22 @@ final class FrameLayout {
   /// The handle of the control drawn focused, once laid out.
   private(set) var focusedHandle: Int?
   private var occurrences: [ViewPath: Int] = [:]
-  private var handles: HandleTable
+  var handles: HandleTable
   private var layer = 0
   private var topLayer = 0
   /// The topmost layer presented as a full-screen cover; everything below it is hidden.
   private var coveringLayer = 0
   private var pendingSheets: [SheetPresentation] = []
   /// The lines to draw, when only part of the frame is shown: `ForEach` rows outside it are
-  /// neither resolved nor laid out. Nil lays out everything.
-  private let window: Range<Int>?
+  /// neither resolved nor laid out. Nil lays out everything. A scroll view sets its own while
+  /// its content is laid out.
+  var window: Range<Int>?
   /// Brings a row's composite nodes up to date as the layout reaches them.
   let refresh: (ViewNode) -> Void
   /// The row stores reached, ended once the layout is done.
   var rowStores: [ObjectIdentifier: RowStore] = [:]
+  /// The scroll views of the frame: where each is scrolled to, and the controls in each.
+  let scrollViews: ScrollViewRegistry
   /// Whether the rows of a `ForEach` laid out whole are forgotten as soon as they are laid out,
   /// their controls registered as ``RowLocator``s rather than actions
   /// (``ViewRenderer/forgetsRowsOnceLaidOut``).
@@ -43,11 +46,11 @@ final class FrameLayout {
 
   /// The columns the two-dimensional layout offers the outermost view it places; while a form or
   /// list is measured inside that layout, the columns offered to it.
-  private var width: Int
+  var width: Int
   /// The columns the gutters of the enclosing sections, sheets and boxes take from ``width``.
-  private var indent = 0
+  var indent = 0
   /// The columns the trailers of the enclosing boxes and padding take from ``width``.
-  private var margin = 0
+  var margin = 0
   /// Whether the element being laid out sits in a column of a horizontal stack that
   /// ``needsLayout(_:)`` walked and found plain: a stack in it need not walk its own subtree
   /// again, which would make nested stacks quadratic in their depth.
@@ -92,7 +95,8 @@ final class FrameLayout {
 
   init(
     handles: HandleTable, focus: FocusRequest? = nil, window: Range<Int>? = nil, forgetsRows: Bool = false,
-    width: Int = 80, refresh: @escaping (ViewNode) -> Void = { _ in }
+    width: Int = 80, scrollViews: ScrollViewRegistry = ScrollViewRegistry(),
+    refresh: @escaping (ViewNode) -> Void = { _ in }
   ) {
     self.width = TerminalConfiguration.clamp(width: width)
     self.handles = handles
@@ -100,6 +104,7 @@ final class FrameLayout {
     self.window = window
     self.forgetsRows = forgetsRows
     self.refresh = refresh
+    self.scrollViews = scrollViews
   }
 
   /// The action of the control that row `index` of `rows` registers `ordinal`-th, the row
@@ -825,6 +830,7 @@ final class FrameLayout {
     }
     controls[handle] = RegisteredControl(
       kind: kind, label: label, behavior: behavior, layer: layer, target: target, isDisabled: isDisabled)
+    scrollViews.noteControl(handle)
     guard !isDisabled else { return (handle, false) }
     readingOrder.append(handle)
     let isFocused = focusedHandle == nil && focus?.target == target

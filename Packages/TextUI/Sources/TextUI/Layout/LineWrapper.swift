@@ -155,9 +155,17 @@ struct LineWrapper {
 
   private func draw(_ spans: [Span], extra: SpanAttributes) -> WrappedRow {
     var controls: [WrappedRow.ControlColumns] = []
+    var areas: [WrappedRow.ScrollAreaColumns] = []
     var column = 0
     for span in spans {
       let width = DisplayWidth.of(span.text)
+      if let area = span.scrollArea {
+        if let last = areas.last, last.area == area, last.columns.upperBound == column {
+          areas[areas.count - 1].columns = last.columns.lowerBound..<column + width
+        } else {
+          areas.append(WrappedRow.ScrollAreaColumns(columns: column..<column + width, area: area))
+        }
+      }
       if let handle = span.control {
         if let last = controls.last, last.handle == handle, last.columns.upperBound == column {
           controls[controls.count - 1].columns = last.columns.lowerBound..<column + width
@@ -167,11 +175,13 @@ struct LineWrapper {
       }
       column += width
     }
-    guard styled else { return WrappedRow(text: spans.map(\.text).joined(), controls: controls) }
+    guard styled else {
+      return WrappedRow(text: spans.map(\.text).joined(), controls: controls, scrollAreas: areas)
+    }
     let text = spans.map { span in
       let escape = span.escapeSequence(adding: extra, colors: colors)
       return escape.isEmpty ? span.text : escape + span.text + "\u{1B}[0m"
     }.joined()
-    return WrappedRow(text: text, controls: controls)
+    return WrappedRow(text: text, controls: controls, scrollAreas: areas)
   }
 }

@@ -6,6 +6,9 @@ public struct Span: Hashable, Sendable {
   public var attributes: SpanAttributes
   /// The handle of the control the run draws, so a mouse click on it can reach that control.
   var control: Int?
+  /// The scroll area (an index into the last layout's scroll views) that drew the run, so the
+  /// mouse wheel over it scrolls that scroll view.
+  var scrollArea: Int?
   /// The colour of the text (``View/foregroundColor(_:)``); nil is the terminal's own.
   var foreground: Color?
   /// The colour behind the text (``View/background(_:)``); nil lets what is behind show.
@@ -20,7 +23,7 @@ public struct Span: Hashable, Sendable {
   /// Whether `other` is drawn the same way, so that the two can be one run.
   func looksLike(_ other: Span) -> Bool {
     attributes == other.attributes && control == other.control && foreground == other.foreground
-      && background == other.background
+      && background == other.background && scrollArea == other.scrollArea
   }
 
   /// This span's look (attributes, control, colours) with `text` instead of its own.

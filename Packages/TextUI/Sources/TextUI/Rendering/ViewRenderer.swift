@@ -11,7 +11,7 @@ import Observation
 @MainActor
 public final class ViewRenderer {
   private let root: ViewNode
-  private var handles = HandleTable()
+  var handles = HandleTable()
   var controls: [Int: RegisteredControl] = [:]
   var focusedLayer = 0
   var sheetDismissals: [@MainActor () -> Void] = []
@@ -31,6 +31,8 @@ public final class ViewRenderer {
   private var followedLayer = 0
   /// Where the viewport was on each layer a sheet now covers: closing the sheet goes back there.
   private var coveredLayerOffsets: [Int: Int] = [:]
+  /// Where each ``ScrollView`` of the frame is scrolled to, and which controls stand in which.
+  let scrollViews = ScrollViewRegistry()
 
   /// How many lines of the frame are shown, when the screen is shorter than the frame; nil
   /// (the default) shows every line.
@@ -227,8 +229,9 @@ public final class ViewRenderer {
     return true
   }
 
-  /// One layout pass at the current scroll offset, the focus left where it is.
-  func layOutOnce() {
+  /// One layout pass at the current scroll offset, the focus left where it is (see
+  /// ``layOutOnce()``, which repeats it for a scroll view that changed size).
+  func layOutPass() {
     // Hand the table over rather than copy it: the renderer keeping a reference would make the
     // layout's first change copy every remembered identity (copy-on-write), every frame.
     var table = HandleTable()
@@ -236,9 +239,11 @@ public final class ViewRenderer {
     let window = viewportHeight.map { scrollOffset..<scrollOffset + $0 }
     let layout = FrameLayout(
       handles: consume table, focus: focusRing.request(marksInText: marksFocusInText), window: window,
-      forgetsRows: forgetsRowsOnceLaidOut && window == nil, width: width,
+      forgetsRows: forgetsRowsOnceLaidOut && window == nil, width: width, scrollViews: scrollViews,
       refresh: { [unowned self] node in refresh(node) })
+    scrollViews.beginLayout()
     let laidOut = layout.layOut(.node(root))
+    scrollViews.endLayout()
     controlLines = laidOut.controlLines
     topLayerLine = laidOut.topLayerLine
     handles = laidOut.handles

@@ -307,8 +307,13 @@ public final class TerminalDriver {
   /// control under it.
   private func mouse(_ event: MouseEvent) -> InputOutcome {
     switch event.kind {
-    case .wheelUp: return renderer.scroll(by: -Self.wheelLines)
-    case .wheelDown: return renderer.scroll(by: Self.wheelLines)
+    case .wheelUp, .wheelDown:
+      // Over a scroll view the wheel scrolls it; elsewhere, or once it is at its end, the frame.
+      let row = event.row - 1
+      let area =
+        viewportRows.indices.contains(row) ? viewportRows[row].scrollArea(atColumn: event.column - 1) : nil
+      return renderer.scroll(
+        by: event.kind == .wheelUp ? -Self.wheelLines : Self.wheelLines, overScrollArea: area)
     case .release: return .ignored
     case .press:
       let row = event.row - 1
