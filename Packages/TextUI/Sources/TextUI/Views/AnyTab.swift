@@ -6,6 +6,8 @@ public struct AnyTab<Value: Hashable> {
   public let title: String
   /// The selection value that picks the tab.
   public let value: Value
+  /// What the tab's button shows: the title, after the glyph of its SF Symbol if it has one.
+  var buttonTitle: String
   /// Builds the tab's content; called only while the tab is picked.
   let content: @MainActor () -> AnyView
 
@@ -13,6 +15,7 @@ public struct AnyTab<Value: Hashable> {
   public init<Content: View>(_ tab: Tab<Value, Content>) {
     title = tab.title
     value = tab.value
+    buttonTitle = tab.glyph.map { "\($0) \(tab.title)" } ?? tab.title
     let build = tab.content
     content = { AnyView(build()) }
   }

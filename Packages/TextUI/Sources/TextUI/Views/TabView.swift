@@ -24,7 +24,9 @@ public struct TabView<Selection: Hashable>: View {
     VStack {
       HStack {
         ForEach(tabs, id: \.value) { tab in
-          Button(tab.value == current ? "‹\(tab.title)›" : tab.title) { selection.wrappedValue = tab.value }
+          Button(tab.value == current ? "‹\(tab.buttonTitle)›" : tab.buttonTitle) {
+            selection.wrappedValue = tab.value
+          }
         }
       }
       Divider()

@@ -165,4 +165,17 @@ import Testing
     renderer.invalidate()
     #expect(renderer.render().text(width: 50) == "[1] ‹Library›\n\(rule)\n[2] Name: [Grace]")
   }
+
+  @Test func aTabsSystemImageIsDrawnAsAGlyphBeforeItsTitle() {
+    let selection = Box(Screen.library)
+    let renderer = ViewRenderer(
+      TabView(selection: selection.binding) {
+        Tab("Library", systemImage: "books.vertical", value: Screen.library) { Text("Dune") }
+        Tab("Counter", systemImage: "number", value: Screen.counter) { Text("0") }
+        Tab("Settings", systemImage: "no.such.symbol", value: Screen.settings) { Text("…") }
+      })
+    #expect(renderer.render().text(width: 50) == "[1] ‹▤ Library› [2] # Counter [3] Settings\n\(rule)\nDune")
+    #expect(renderer.perform(line: "press # Counter") == .performed)
+    #expect(selection.value == .counter)
+  }
 }
