@@ -51,8 +51,11 @@ final class GridLayout: CustomLayout {
 
   func draw(_ proposal: ProposedSize, size: Size, at x: Int, _ y: Int, into canvas: inout Canvas) {
     let placement = placement(for: proposal)
-    let starts = placement.columnWidths.indices.map { column in
-      placement.columnWidths[..<column].reduce(0, +) + column * horizontalSpacing
+    var starts: [Int] = []
+    var start = 0
+    for width in placement.columnWidths {
+      starts.append(start)
+      start += width + horizontalSpacing
     }
     var top = y
     for (row, height) in zip(rows, placement.rowHeights) {
@@ -138,9 +141,10 @@ final class GridLayout: CustomLayout {
       guard case .cells(let cells, _) = row else { return [] }
       return cells.filter { $0.span == 1 && !$0.item.isDivider }
     }
+    let byColumn = Dictionary(grouping: single, by: \.column)
     func widest(_ column: Int, offered width: Int?) -> Int {
-      single.filter { $0.column == column }
-        .map { $0.item.size(for: ProposedSize(width: width, height: nil)).width }.max() ?? 0
+      (byColumn[column] ?? []).map { $0.item.size(for: ProposedSize(width: width, height: nil)).width }.max()
+        ?? 0
     }
     let ideal = (0..<columnCount).map { widest($0, offered: nil) }
     var widths = ideal
