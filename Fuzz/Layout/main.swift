@@ -1,6 +1,7 @@
 // libFuzzer harness for TextUI's two-dimensional layout: the input describes a view tree (stacks,
-// frames, padding, borders, overlays, colours, line limits, forms) over text taken from the input
-// itself, and a terminal width; the tree is rendered at that width. Built by Scripts/fuzz.sh
+// frames, padding, borders, overlays, colours, line limits, forms, grids, scroll views, disabled
+// and stateful views) over text taken from the input itself, and a terminal width; the tree is
+// rendered at that width, then scrolled a page down and rendered again. Built by Scripts/fuzz.sh
 // against the TextUI module (its internals through `@testable import`).
 //
 // Property checked on every input (a violation traps, which libFuzzer reports as a crash): no
@@ -40,10 +41,21 @@ struct InputReader {
 /// The most nested levels one input may build, so that a long input stays a fast execution.
 private let maximumDepth = 6
 
+/// A view keeping `@State`: a press flips what it shows around its content.
+struct Expander: View {
+  let content: AnyView
+  @State private var isExpanded = true
+
+  var body: some View {
+    Button(isExpanded ? "▾" : "▸") { isExpanded.toggle() }
+    if isExpanded { content }
+  }
+}
+
 @MainActor
 func view(from input: inout InputReader, depth: Int) -> AnyView {
   let choice = input.byte()
-  guard depth < maximumDepth, choice % 16 >= 4 else {
+  guard depth < maximumDepth, choice % 21 >= 4 else {
     switch choice % 4 {
     case 0: return AnyView(Spacer(minLength: input.length()))
     case 1: return AnyView(Divider())
@@ -52,7 +64,7 @@ func view(from input: inout InputReader, depth: Int) -> AnyView {
     }
   }
   let first = view(from: &input, depth: depth + 1)
-  switch choice % 16 {
+  switch choice % 21 {
   case 4:
     let second = view(from: &input, depth: depth + 1)
     return AnyView(
@@ -91,12 +103,58 @@ func view(from input: inout InputReader, depth: Int) -> AnyView {
         first
         second
       })
-  default:
+  case 15:
     let second = view(from: &input, depth: depth + 1)
     return AnyView(
       Form {
         first
         second
+      })
+  case 16:
+    let second = view(from: &input, depth: depth + 1)
+    let third = view(from: &input, depth: depth + 1)
+    let alignment: Alignment = [.topLeading, .center, .bottomTrailing][Int(input.byte() % 3)]
+    return AnyView(
+      Grid(alignment: alignment, horizontalSpacing: input.length(), verticalSpacing: input.length()) {
+        GridRow {
+          first
+          second.gridCellColumns(input.length())
+        }
+        third
+        GridRow(alignment: .bottom) {
+          ForEach(0..<Int(input.byte() % 4), id: \.self) { Text("\($0)") }
+        }
+      })
+  case 17:
+    let axes: Axis.Set = [[.vertical], [.horizontal], [.horizontal, .vertical]][Int(input.byte() % 3)]
+    let rows = Int(input.byte())
+    return AnyView(
+      ScrollView(axes, showsIndicators: input.byte() % 2 == 0) {
+        first
+        ForEach(0..<rows, id: \.self) { Text("row \($0)") }
+      }
+      .frame(maxHeight: input.length()))
+  case 18:
+    let second = view(from: &input, depth: depth + 1)
+    return AnyView(
+      VStack {
+        first.disabled(input.byte() % 2 == 0)
+        second.disabled(false)
+      }
+      .disabled(input.byte() % 2 == 0))
+  case 19:
+    return AnyView(Expander(content: first))
+  default:
+    let second = view(from: &input, depth: depth + 1)
+    return AnyView(
+      HStack {
+        ScrollView {
+          first
+        }
+        .frame(height: input.length())
+        GridRow {
+          second
+        }
       })
   }
 }
@@ -113,12 +171,18 @@ public func fuzzLayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let renderer = ViewRenderer(view(from: &input, depth: 0))
     renderer.width = width
     let limit = TerminalConfiguration.clamp(width: width)
-    let text = renderer.render().text(width: width)
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      guard DisplayWidth.of(line) <= limit else {
-        fatalError(
-          "a line of \(DisplayWidth.of(line)) columns at width \(width) (\(limit) after clamping): \(line.debugDescription)"
-        )
+    // A second frame after a page down (a scroll view scrolled) and pressing the first control.
+    var frames = [renderer.render().text(width: width)]
+    _ = renderer.perform(Key.pageDown)
+    _ = renderer.perform(line: "1")
+    frames.append(renderer.render().text(width: width))
+    for text in frames {
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        guard DisplayWidth.of(line) <= limit else {
+          fatalError(
+            "a line of \(DisplayWidth.of(line)) columns at width \(width) (\(limit) after clamping): \(line.debugDescription)"
+          )
+        }
       }
     }
   }
