@@ -11,6 +11,7 @@ enum Suite {
     workloads += EffectWorkloads.all(scale)
     workloads += RenderWorkloads.all(scale)
     workloads += TerminalWorkloads.all(scale)
+    workloads += LayoutWorkloads.all(scale)
     workloads += TestStoreWorkloads.all(scale)
     workloads += RecordingWorkloads.all(scale)
     workloads += TimeTravelWorkloads.all(scale)
