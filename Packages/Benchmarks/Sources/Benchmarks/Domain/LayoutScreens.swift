@@ -40,9 +40,9 @@ struct ScrollScreenRow: View, Equatable {
   var body: some View { Button("Row \(number)") {} }
 }
 
-/// J6's screen: `depth` levels, each a centred stack of a title over a bordered, padded copy of
-/// the level below with a spacer beside it, in a frame as wide as offered; the innermost level
-/// shows the count.
+/// J6's screen: `depth` levels, each a centred horizontal stack of its number beside a centred
+/// vertical stack of a title over the level below (padded, in a rounded box), in a frame at
+/// least 12 columns wide; the innermost level shows the count.
 struct NestedLevel: View {
   let depth: Int
   let model: LayoutScreenModel
@@ -51,16 +51,16 @@ struct NestedLevel: View {
     if depth == 0 {
       NestedLeaf(model: model)
     } else {
-      VStack(alignment: .center) {
-        Text("Level \(depth)")
-        HStack {
+      HStack(alignment: .center) {
+        Text("\(depth)")
+        VStack(alignment: .center) {
+          Text("Level \(depth)")
           NestedLevel(depth: depth - 1, model: model)
             .padding(.horizontal, 1)
             .border(.rounded)
-          Spacer()
         }
+        .frame(minWidth: 12, alignment: .leading)
       }
-      .frame(maxWidth: .infinity)
     }
   }
 }
