@@ -123,19 +123,39 @@ struct Canvas {
     {
       end -= 1
     }
+    // One span per run of cells drawn alike: the run's text is gathered, then the span made once.
+    // Cells are compared in place, not copied: a full-width row is walked on every frame.
     var spans: [Span] = []
-    for cell in cells[..<end] where !cell.isContinuation {
-      var look = Span("", attributes: cell.attributes)
-      look.control = cell.control
-      look.scrollArea = cell.scrollArea
-      look.foreground = cell.foreground
-      look.background = cell.background
-      if let last = spans.last, last.looksLike(look) {
-        spans[spans.count - 1].text.append(cell.character)
-      } else {
-        spans.append(look.withText(String(cell.character)))
+    var start: Int?
+    var text = ""
+    for index in cells.indices[..<end] where !cells[index].isContinuation {
+      if let run = start, cells[run].isDrawnLike(cells[index]) {
+        text.append(cells[index].character)
+        continue
       }
+      if let run = start { spans.append(cells[run].span(text)) }
+      start = index
+      text = String(cells[index].character)
     }
+    if let run = start { spans.append(cells[run].span(text)) }
     return spans
+  }
+}
+
+extension Canvas.Cell {
+  /// Whether `other` is drawn the same way, so that the two can be one span.
+  fileprivate func isDrawnLike(_ other: Canvas.Cell) -> Bool {
+    attributes == other.attributes && control == other.control && scrollArea == other.scrollArea
+      && foreground == other.foreground && background == other.background
+  }
+
+  /// A span of `text` drawn as this cell is.
+  fileprivate func span(_ text: String) -> Span {
+    var span = Span(text, attributes: attributes)
+    span.control = control
+    span.scrollArea = scrollArea
+    span.foreground = foreground
+    span.background = background
+    return span
   }
 }

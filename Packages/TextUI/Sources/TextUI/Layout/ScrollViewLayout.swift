@@ -92,7 +92,15 @@ final class ScrollViewLayout: CustomLayout {
       rows = lines.map { line in line.isRule ? [Span("───")] : line.gutter + line.content }
     } else {
       let wrapper = LineWrapper(width: width, styled: false)
-      rows = lines.flatMap { wrapper.spanRows(for: $0) }
+      rows = lines.flatMap { line in
+        // Most lines fit: only the others need the wrapper's search for places to break.
+        let fits =
+          !line.isRule && line.trailer.isEmpty
+          && (line.gutter + line.content).allSatisfy { span in
+            span.text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+          } && (line.gutter + line.content).reduce(0) { $0 + $1.text.utf8.count } <= width
+        return fits ? [line.gutter + line.content] : wrapper.spanRows(for: line)
+      }
     }
     wrapped[width] = rows
     return rows
