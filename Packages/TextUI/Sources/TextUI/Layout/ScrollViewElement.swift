@@ -27,10 +27,10 @@ struct ScrollViewElement: CustomElement {
     defer { layout.scrollViews.leave() }
     let indicator = showsIndicators && axes.contains(.vertical) ? 1 : 0
     let room = max(0, layout.width - layout.indent - layout.margin)
-    // Scrolling sideways, the content is as wide as it likes: its lines are not wrapped.
-    let contentWidth =
-      axes.contains(.horizontal)
-      ? TerminalConfiguration.maximumWidth : max(1, (state.width ?? room) - indicator)
+    // Scrolling sideways, the content's lines are not wrapped (``ScrollViewLayout`` draws them
+    // whole); what the layout places inside them is placed at the view's width, as it would be
+    // scrolling only down.
+    let contentWidth = max(1, (state.width ?? room) - indicator)
     let window: Range<Int>?
     if !axes.contains(.vertical) || (state.isMeasured && state.height == nil) {
       window = nil

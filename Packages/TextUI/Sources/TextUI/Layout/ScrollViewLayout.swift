@@ -57,9 +57,9 @@ final class ScrollViewLayout: CustomLayout {
     var next = state
     next.isMeasured = true
     next.height = height
-    next.width = axes.contains(.horizontal) ? next.width : size.width
+    next.width = size.width
     next.contentHeight = contentHeight
-    let rows = rows(forWidth: axes.contains(.horizontal) ? contentWidth : max(1, inner))
+    let rows = rows(forWidth: max(1, inner))
     next.contentWidth = rows.map(width(of:)).max() ?? 0
     next.offset = min(next.offset, next.lastOffset)
     next.columnOffset = min(next.columnOffset, max(0, next.contentWidth - inner))

@@ -222,6 +222,13 @@ import TextUITesting
     #expect(screen.line(3) == "Line 6             │")
   }
 
+  @Test func scrollingSidewaysShowsLinesUnwrappedFromTheirStart() {
+    let sideways = ScrollView(.horizontal) { Text("A line longer than the view") }.frame(width: 10)
+    #expect(laidOutText(sideways, width: 20) == "A line lon")
+    let down = ScrollView(showsIndicators: false) { Text("A line longer than the view") }.frame(width: 10)
+    #expect(laidOutText(down, width: 20) == "A line\nlonger\nthan the\nview")
+  }
+
   @Test func noLineIsWiderThanTheTerminal() {
     let view = ScrollView([.horizontal, .vertical]) {
       Text(String(repeating: "長", count: 3000))
