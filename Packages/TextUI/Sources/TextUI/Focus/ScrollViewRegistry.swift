@@ -89,6 +89,15 @@ final class ScrollViewRegistry {
     states[identity] = state
   }
 
+  /// Whether a scroll view of the last layout has content out of its sight, so PageUp or
+  /// PageDown can scroll it.
+  var hasContentOutOfSight: Bool {
+    areas.contains { identity in
+      guard let state = states[identity], let height = state.height else { return false }
+      return state.contentHeight > height
+    }
+  }
+
   /// The identity of area `area` of the last layout.
   func identity(ofArea area: Int) -> ViewPath? {
     areas.indices.contains(area) ? areas[area] : nil

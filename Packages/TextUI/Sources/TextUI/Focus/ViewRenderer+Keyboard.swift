@@ -82,7 +82,8 @@ extension ViewRenderer {
         .joined(separator: " · ")
     }
     var hints = ["Tab/↑↓ move"]
-    if let height = viewportHeight, frame.lineCount > height { hints.append("PgUp/PgDn scroll") }
+    let frameScrolls = viewportHeight.map { frame.lineCount > $0 } ?? false
+    if frameScrolls || scrollViews.hasContentOutOfSight { hints.append("PgUp/PgDn scroll") }
     switch focusedControl?.kind {
     case .toggle?: hints.append("Enter/Space flip")
     case .button?, .sheetDismissal?: hints.append("Enter/Space press")

@@ -65,6 +65,15 @@ import TextUITesting
         """)
   }
 
+  @Test func aMaximumHeightBoundsItAndTheKeyHintsOfferToScroll() {
+    let renderer = renderer(ScrollView { ForEach(0..<10) { NumberRow(number: $0) } }.frame(maxHeight: 3))
+    #expect(
+      renderer.frame.text(width: 20) == "Line 0             █\nLine 1             │\nLine 2             │")
+    #expect(renderer.keyHints.contains("PgUp/PgDn scroll"))
+    let fits = self.renderer(ScrollView { ForEach(0..<2) { NumberRow(number: $0) } }.frame(maxHeight: 3))
+    #expect(!fits.keyHints.contains("PgUp/PgDn scroll"))
+  }
+
   @Test func pageDownAndPageUpScrollIt() {
     let renderer = renderer(Numbered(count: 10))
     #expect(renderer.perform(Key.pageDown) == .performed)
