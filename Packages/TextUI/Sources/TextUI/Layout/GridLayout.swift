@@ -67,30 +67,19 @@ final class GridLayout: CustomLayout {
           let width = spanWidth(of: cell, in: placement.columnWidths)
           // A rule in a row runs down all of it.
           let offer = ProposedSize(width: width, height: cell.item.isDivider ? height : nil)
-          Self.place(
+          LayoutItem.place(
             cell.item, offer, in: Size(width: width, height: height), cellAlignment,
             at: x + starts[cell.column],
             top, into: &canvas)
         }
       case .spanning(let item):
         let offer = ProposedSize(width: placement.size.width, height: nil)
-        Self.place(
+        LayoutItem.place(
           item, offer, in: Size(width: placement.size.width, height: height),
           Alignment(horizontal: alignment.horizontal, vertical: .top), at: x, top, into: &canvas)
       }
       top += height + verticalSpacing
     }
-  }
-
-  /// Draws `item`, offered `proposal`, aligned within `room` at (`x`, `y`).
-  private static func place(
-    _ item: LayoutItem, _ proposal: ProposedSize, in room: Size, _ alignment: Alignment, at x: Int, _ y: Int,
-    into canvas: inout Canvas
-  ) {
-    let size = item.size(for: proposal)
-    item.draw(
-      proposal, at: x + alignment.horizontal.offset(of: size.width, in: room.width),
-      y + alignment.vertical.offset(of: size.height, in: room.height), into: &canvas)
   }
 
   // MARK: - Sizing

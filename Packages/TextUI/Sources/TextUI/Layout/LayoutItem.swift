@@ -270,10 +270,10 @@ final class LayoutItem {
       }
     case .frame(let width, let height, let alignment, let child):
       let childProposal = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
-      place(child, childProposal, in: size, alignment, at: x, y, into: &canvas)
+      Self.place(child, childProposal, in: size, alignment, at: x, y, into: &canvas)
     case .flexibleFrame(let bounds, let alignment, let child):
       let childProposal = childProposal(bounds, flexibleProposal(bounds, proposal))
-      place(child, childProposal, in: size, alignment, at: x, y, into: &canvas)
+      Self.place(child, childProposal, in: size, alignment, at: x, y, into: &canvas)
     case .padding(let insets, let child):
       child.draw(Self.inset(proposal, by: insets), at: x + insets.leading, y + insets.top, into: &canvas)
     case .fixedSize(let horizontal, let vertical, let child):
@@ -283,12 +283,12 @@ final class LayoutItem {
     case .priority(_, let child):
       child.draw(proposal, at: x, y, into: &canvas)
     case .zStack(let alignment, let children):
-      for child in children { place(child, proposal, in: size, alignment, at: x, y, into: &canvas) }
+      for child in children { Self.place(child, proposal, in: size, alignment, at: x, y, into: &canvas) }
     case .overlay(let base, let layer, let alignment, let isBehind):
       let layerProposal = ProposedSize(width: size.width, height: size.height)
-      if isBehind { place(layer, layerProposal, in: size, alignment, at: x, y, into: &canvas) }
+      if isBehind { Self.place(layer, layerProposal, in: size, alignment, at: x, y, into: &canvas) }
       base.draw(proposal, at: x, y, into: &canvas)
-      if !isBehind { place(layer, layerProposal, in: size, alignment, at: x, y, into: &canvas) }
+      if !isBehind { Self.place(layer, layerProposal, in: size, alignment, at: x, y, into: &canvas) }
     case .fill(let color):
       if color != .clear {
         canvas.fill(" ", background: color, x: x, y: y, width: size.width, height: size.height)
@@ -330,7 +330,7 @@ final class LayoutItem {
   }
 
   /// Draws `child`, offered `proposal`, aligned within `room` at (`x`, `y`).
-  private func place(
+  static func place(
     _ child: LayoutItem, _ proposal: ProposedSize, in room: Size, _ alignment: Alignment, at x: Int, _ y: Int,
     into canvas: inout Canvas
   ) {
