@@ -3,7 +3,7 @@
 /// A view's store as an ``ObservableObject``: it announces every change of its state through
 /// ``objectWillChange`` before storing it, and any view that read it is evaluated again.
 ///
-/// The generic parameters come in the order every store type but ``Store`` uses: `State`, then
+/// The generic parameters come in the order every store type but `Store` uses: `State`, then
 /// `Action`.
 /// `@Feature(strategy: .combineObservable)` builds one for its `Content`; code written against
 /// Combine's `objectWillChange.sink` finds the same shape. When the state is `Equatable`, an
