@@ -13,26 +13,8 @@
 /// moves; give an `ImmediateClock` to the dependencies whose waits a test does not care about.
 /// A sleep still ends with `CancellationError` when its task is cancelled.
 public final class ImmediateClock: Clock, Sendable {
-  /// A point in the immediate clock's time: how far it is from the clock's start.
-  public struct Instant: InstantProtocol, CustomStringConvertible {
-    /// The time since the clock's start.
-    public var offset: Duration
-
-    /// The instant `offset` after the clock's start.
-    public init(offset: Duration) { self.offset = offset }
-
-    /// The instant `duration` later.
-    public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
-
-    /// The time from this instant to `other` (negative when `other` is earlier).
-    public func duration(to other: Instant) -> Duration { other.offset - offset }
-
-    /// Whether `lhs` comes before `rhs`.
-    public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
-
-    /// `+0.3 seconds`: the offset from the clock's start.
-    public var description: String { "+\(offset)" }
-  }
+  /// A point in the clock's time: how far it is from the clock's start, as ``TestClock``'s.
+  public typealias Instant = TestClock.Instant
 
   private let current: Locked<Instant>
 

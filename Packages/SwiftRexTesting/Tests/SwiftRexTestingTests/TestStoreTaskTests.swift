@@ -78,9 +78,9 @@ struct TestStoreTaskTests {
     await store.finish()
   }
 
-  @Test func cancellingADispatchLeavesTheEffectsOfWhatItsEffectsSentToThem() async {
-    // `.steps` sends `.arrived(…)` from tasks; those actions start no effect of their own here,
-    // so the dispatch's start is the only one, and cancelling it ends every step still waiting.
+  @Test func cancellingADispatchEndsTheStepsOfItsSequenceStillWaiting() async {
+    // `.steps` is one start whose later steps begin only as the earlier ones end: the third,
+    // asleep on the clock, and the fourth, not begun, belong to the dispatch and end with it.
     let store = makeStore()
     let steps = store.dispatch(.steps)
     await store.runEffects()
