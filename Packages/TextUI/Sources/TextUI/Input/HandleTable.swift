@@ -29,38 +29,44 @@
 ///   this frame. At most `peak` of those were on screen in the previous frame, so one was
 ///   absent before, and that one (or an older one) is forgotten.
 ///
-/// Cost: ``handle(for:)`` is O(1) amortised (plus hashing the path); ``endFrame()`` is
-/// O(controls in the previous frame). The identities absent since the oldest frame are found
+/// Cost: ``handle(for:)`` is O(1) amortised plus one lookup of the path (comparing equal paths
+/// walks their components up to the first link they share, so each control is looked up once);
+/// ``endFrame()`` is O(controls in the previous frame) and looks no path up. The identities absent since the oldest frame are found
 /// through a queue of departures in frame order, so nothing walks the remembered identities
 /// per lookup or per frame; records left stale by a return or a forgetting are skipped when
 /// reached and compacted away once they outnumber the remembered identities, which keeps the
 /// queue's memory bounded and its upkeep amortised O(1) per departure.
 struct HandleTable {
-  /// What is known of one identity: its number and the frame it was last laid out in.
-  private struct Entry {
+  /// The identity holding one number: its key (the path, with an occurrence for a duplicate)
+  /// and the frame it was last laid out in.
+  private struct Holder {
+    var key: ViewPath
+    var lastSeen: Int
+  }
+
+  /// A number whose identity left the frame, with the frame it was last seen in. The record is
+  /// stale once the identity has been seen again or forgotten (the holder's `lastSeen` differs).
+  private struct Departure {
     var handle: Int
     var lastSeen: Int
   }
 
-  /// An identity that left the frame, with the frame it was last seen in. The record is stale
-  /// once the identity has been seen again or forgotten (its entry's `lastSeen` differs).
-  private struct Departure {
-    var identity: ViewPath
-    var lastSeen: Int
-  }
-
-  /// Every remembered identity, on screen or not.
-  private var entries: [ViewPath: Entry] = [:]
+  /// The number of every remembered identity, on screen or not.
+  private var entries: [ViewPath: Int] = [:]
+  /// The holder of each number in `1..<nextFresh`, indexed by the number (slot 0 is unused; a
+  /// forgotten number's slot is taken again at once): what a frame updates, by number, without
+  /// looking a path up again.
+  private var holders = [Holder(key: ViewPath(), lastSeen: -1)]
   /// The smallest number never handed out yet.
   private var nextFresh = 1
   /// The most controls laid out in one frame so far.
   private(set) var peak = 0
   /// The number of the frame being laid out (0 before the first).
   private var frame = 0
-  /// The identities laid out in the current frame, in order.
-  private var onScreen: [ViewPath] = []
-  /// The identities laid out in the previous frame, in order.
-  private var previousOnScreen: [ViewPath] = []
+  /// The numbers laid out in the current frame, in order.
+  private var onScreen: [Int] = []
+  /// The numbers laid out in the previous frame, in order.
+  private var previousOnScreen: [Int] = []
   /// Departures in frame order (oldest first) from `departuresStart` on; the records before it
   /// have been consumed.
   private var departures: [Departure] = []
@@ -80,37 +86,81 @@ struct HandleTable {
   mutating func handle(for identity: ViewPath) -> Int {
     var key = identity
     var occurrence = 1
+    var found = entries[key]
     // Rows with duplicate ids reach the same path: tell them apart by order of appearance.
-    while entries[key]?.lastSeen == frame {
+    while let handle = found, holders[handle].lastSeen == frame {
       key = identity.appending(.index(occurrence))
       occurrence += 1
+      found = entries[key]
     }
-    onScreen.append(key)
-    peak = max(peak, onScreen.count)
-    if let entry = entries[key] {
-      entries[key]?.lastSeen = frame
-      return entry.handle
+    peak = max(peak, onScreen.count + 1)
+    if let handle = found {
+      holders[handle].lastSeen = frame
+      onScreen.append(handle)
+      return handle
     }
     let handle: Int
     if nextFresh <= 2 * peak {
       handle = nextFresh
       nextFresh += 1
+      holders.append(Holder(key: key, lastSeen: frame))
     } else {
       handle = forgetLongestAbsent()
+      holders[handle] = Holder(key: key, lastSeen: frame)
     }
-    entries[key] = Entry(handle: handle, lastSeen: frame)
+    entries[key] = handle
+    onScreen.append(handle)
     return handle
   }
 
+  /// The handles ``handle(for:)`` would give `identities`, asked in this order now, if each of
+  /// them is remembered; nil if one would get a new number. Changes nothing: a layout checks with
+  /// it whether lines it kept, handles drawn in, still hold.
+  func rememberedHandles(for identities: [ViewPath]) -> [Int]? {
+    var taken: Set<Int> = []
+    var result: [Int] = []
+    result.reserveCapacity(identities.count)
+    for identity in identities {
+      var key = identity
+      var occurrence = 1
+      var found = entries[key]
+      while let handle = found, holders[handle].lastSeen == frame || taken.contains(handle) {
+        key = identity.appending(.index(occurrence))
+        occurrence += 1
+        found = entries[key]
+      }
+      guard let handle = found else { return nil }
+      taken.insert(handle)
+      result.append(handle)
+    }
+    return result
+  }
+
+  /// Lays out the control holding `handle` in this frame, as ``handle(for:)`` does when it finds
+  /// the control remembered: for a handle ``rememberedHandles(for:)`` gave in this frame.
+  mutating func markSeen(_ handle: Int) {
+    peak = max(peak, onScreen.count + 1)
+    holders[handle].lastSeen = frame
+    onScreen.append(handle)
+  }
+
   /// Ends the frame: the controls of the previous frame that were not laid out in this one
-  /// join the queue of departures (they stay remembered).
+  /// join the queue of departures (they stay remembered). A number on screen in the previous
+  /// frame still belongs to the same identity: forgetting never reaches it in the next frame.
   mutating func endFrame() {
-    for identity in previousOnScreen {
-      guard let entry = entries[identity], entry.lastSeen < frame else { continue }
-      departures.append(Departure(identity: identity, lastSeen: entry.lastSeen))
+    for handle in previousOnScreen {
+      let lastSeen = holders[handle].lastSeen
+      guard lastSeen < frame else { continue }
+      departures.append(Departure(handle: handle, lastSeen: lastSeen))
     }
     swap(&previousOnScreen, &onScreen)
     compactDepartures()
+  }
+
+  /// Whether `departure` still stands for an absent identity: its number's holder was not seen
+  /// since, nor forgotten (a number reused since was seen later).
+  private func isLive(_ departure: Departure) -> Bool {
+    holders[departure.handle].lastSeen == departure.lastSeen
   }
 
   /// Forgets the identity absent for the longest and returns its number for reuse.
@@ -118,9 +168,10 @@ struct HandleTable {
     while departuresStart < departures.count {
       let departure = departures[departuresStart]
       departuresStart += 1
-      if let entry = entries[departure.identity], entry.lastSeen == departure.lastSeen {
-        entries[departure.identity] = nil
-        return entry.handle
+      if isLive(departure) {
+        // The key held is the very path the table stored: found without walking it.
+        entries[holders[departure.handle].key] = nil
+        return departure.handle
       }
     }
     // Unreachable by the invariant: an identity absent before this frame holds a number.
@@ -132,9 +183,7 @@ struct HandleTable {
   private mutating func compactDepartures() {
     let pending = departures.count - departuresStart
     if pending > 2 * entries.count + 16 {
-      departures = departures[departuresStart...].filter { departure in
-        entries[departure.identity]?.lastSeen == departure.lastSeen
-      }
+      departures = departures[departuresStart...].filter(isLive)
       departuresStart = 0
     } else if departuresStart > 16 && departuresStart * 2 > departures.count {
       departures.removeFirst(departuresStart)
