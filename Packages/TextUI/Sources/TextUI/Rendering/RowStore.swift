@@ -44,25 +44,38 @@ final class RowStore {
     let occurrence = reached[path, default: 0]
     reached[path] = occurrence + 1
     if occurrence > 0 { identity = path.appending(.index(occurrence)) }
-    if let cached = rows[identity], cached.generation == generation {
+    // One lookup: comparing equal paths walks their components.
+    let index = rows.index(forKey: identity)
+    if let index, rows.values[index].generation == generation {
+      let cached = rows.values[index]
       for node in cached.orderedChildren { refresh(node) }
       return cached.element
     }
-    let previous = rows[identity]
+    let previous = index.map { rows.values[$0] }
     let scope = ResolutionScope(
       previousChildren: previous?.children ?? [:], previousRowStores: previous?.rowStores ?? [:])
     let element = resolve(scope, identity)
-    rows[identity] =
-      keeping
-      ? Row(
-        element: element, children: scope.children, orderedChildren: scope.orderedChildren,
-        rowStores: scope.rowStores, generation: generation)
-      : nil
+    let row = Row(
+      element: element, children: scope.children, orderedChildren: scope.orderedChildren,
+      rowStores: scope.rowStores, generation: generation)
+    // Resolving reaches only this row's own scope, so `index` still points at its entry.
+    switch (index, keeping) {
+    case (let index?, true): rows.values[index] = row
+    case (let index?, false): rows.remove(at: index)
+    case (nil, true): rows[identity] = row
+    case (nil, false): break
+    }
     for node in scope.orderedChildren {
       if !keeping { node.isInForgottenRow = true }
       refresh(node)
     }
     return element
+  }
+
+  /// Counts the row at `path` as reached by the layout under way, as ``row(at:resolve:refresh:keeping:)``
+  /// does, without resolving it: for a layout reusing lines it kept, whose rows are unchanged.
+  func markReached(_ path: ViewPath) {
+    reached[path, default: 0] += 1
   }
 
   /// Ends a layout: rows it did not reach are forgotten, so memory follows what is on screen
@@ -84,6 +97,15 @@ final class RowStore {
   /// How many rows are cached here and in the `ForEach`es nested in them.
   var cachedRowCount: Int {
     rows.count + rows.values.reduce(0) { $0 + $1.rowStores.values.reduce(0) { $0 + $1.cachedRowCount } }
+  }
+
+  /// Calls `body` with the outermost composite nodes of every cached row, those of `ForEach`es
+  /// nested in the rows included.
+  func forEachRowNode(_ body: (ViewNode) -> Void) {
+    for row in rows.values {
+      for node in row.orderedChildren { body(node) }
+      for store in row.rowStores.values { store.forEachRowNode(body) }
+    }
   }
 
   /// Every composite node of every cached row, for a full invalidation.

@@ -16,6 +16,25 @@ struct ViewPath: Hashable, CustomStringConvertible {
     case type(ObjectIdentifier)
     /// A named part of a primitive: a sheet, its dismiss control, a modifier.
     case role(String)
+
+    /// Written out rather than derived: the derived `==` switches over a tuple of the two
+    /// components, which copies both and looks up the tuple's type at run time, and equal paths
+    /// are compared component by component on every frame.
+    static func == (lhs: Component, rhs: Component) -> Bool {
+      switch lhs {
+      case .index(let left):
+        if case .index(let right) = rhs { return left == right }
+      case .branch(let left):
+        if case .branch(let right) = rhs { return left == right }
+      case .identity(let left):
+        if case .identity(let right) = rhs { return left == right }
+      case .type(let left):
+        if case .type(let right) = rhs { return left == right }
+      case .role(let left):
+        if case .role(let right) = rhs { return left == right }
+      }
+      return false
+    }
   }
 
   /// The last step of the path, linked to the steps above it; nil for the root. Paths that
