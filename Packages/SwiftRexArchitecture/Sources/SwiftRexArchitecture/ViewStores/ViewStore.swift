@@ -25,6 +25,10 @@ import Observation
 public final class ViewStore<State, Action>: StoreType, Observable {
   private let core: ViewStoreCore<State, Action>
   private let registrar = ObservationRegistrar()
+  /// The key path Observation records reads and changes under, made once: a key path into a
+  /// generic class is instantiated by the runtime each time its literal is evaluated, which cost
+  /// more than the read itself on every render.
+  private let stateKeyPath = \ViewStore<State, Action>.state
 
   /// A view store over `store` whose state is `state` of the upstream state and whose actions
   /// embed into the upstream's with `action`.
@@ -44,7 +48,7 @@ public final class ViewStore<State, Action>: StoreType, Observable {
 
   /// The view's state. Reading it in a body makes that view depend on all of it.
   public var state: State {
-    registrar.access(self, keyPath: \.state)
+    registrar.access(self, keyPath: stateKeyPath)
     return core.state
   }
 
@@ -58,6 +62,6 @@ public final class ViewStore<State, Action>: StoreType, Observable {
 
   private func receive(_ new: State) {
     guard !areKnownEqual(core.state, new) else { return }
-    core.publish(new) { store in registrar.withMutation(of: self, keyPath: \.state, store) }
+    core.publish(new) { store in registrar.withMutation(of: self, keyPath: stateKeyPath, store) }
   }
 }

@@ -3,7 +3,9 @@
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
   /// The elements, one row each.
   public let data: Data
-  private let id: KeyPath<Data.Element, ID>
+  /// Reads an element's id. A closure rather than the key path: a key path literal in generic
+  /// code is instantiated anew each time it is evaluated, once per render of the parent.
+  private let id: (Data.Element) -> ID
   private let content: @MainActor (Data.Element) -> Content
 
   /// One row per element of `data`, identified by the element's `id` property at `id`.
@@ -11,8 +13,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content
   ) {
+    self.init(data, identifiedBy: { $0[keyPath: id] }, content: content)
+  }
+
+  /// One row per element of `data`, identified by what `identity` reads from it.
+  init(
+    _ data: Data, identifiedBy identity: @escaping (Data.Element) -> ID,
+    @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content
+  ) {
     self.data = data
-    self.id = id
+    self.id = identity
     self.content = content
   }
 
@@ -23,14 +33,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   /// One row per element of `data`, identified by the elements' own ids.
   public init(_ data: Data, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content) {
-    self.init(data, id: \.id, content: content)
+    self.init(data, identifiedBy: { $0.id }, content: content)
   }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
   /// One row per number in `data`, identified by the number itself.
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping @MainActor (Int) -> Content) {
-    self.init(data, id: \.self, content: content)
+    self.init(data, identifiedBy: { $0 }, content: content)
   }
 }
 
@@ -44,7 +54,7 @@ extension ForEach: PrimitiveView {
     return .rows(
       LazyRows(
         count: data.count, path: path, store: scope.rowStore(at: path),
-        identity: { AnyHashable(data[data.index(start, offsetBy: $0)][keyPath: id]) },
+        identity: { AnyHashable(id(data[data.index(start, offsetBy: $0)])) },
         resolve: { index, rowScope, rowPath in
           rowScope.resolve(content(data[data.index(start, offsetBy: index)]), at: rowPath)
         }))

@@ -23,7 +23,7 @@ public struct TabView<Selection: Hashable>: View {
     let selection = selection
     VStack {
       HStack {
-        ForEach(tabs, id: \.value) { tab in
+        ForEach(tabs, identifiedBy: { $0.value }) { tab in
           Button(tab.value == current ? "‹\(tab.buttonTitle)›" : tab.buttonTitle) {
             selection.wrappedValue = tab.value
           }
@@ -31,7 +31,7 @@ public struct TabView<Selection: Hashable>: View {
       }
       Divider()
       // A one-row ForEach gives the content the path component of its tab's value.
-      ForEach(tabs.filter { $0.value == current }.prefix(1), id: \.value) { tab in
+      ForEach(tabs.filter { $0.value == current }.prefix(1), identifiedBy: { $0.value }) { tab in
         tab.content()
       }
     }
