@@ -6,8 +6,25 @@ public enum DisplayWidth {
   public static func of<S: StringProtocol>(_ text: S) -> Int {
     var columns = 0
     for byte in text.utf8 {
-      guard byte < 0x80 else { return text.reduce(0) { $0 + of($1) } }
+      guard byte < 0x80 else { return ofScalarsAlone(text) ?? text.reduce(0) { $0 + of($1) } }
       if byte >= 0x20 && byte != 0x7F { columns += 1 }
+    }
+    return columns
+  }
+
+  /// The columns of `text` measured scalar by scalar, when every scalar is certain to be a
+  /// character of its own (Latin, and punctuation such as `‹ › – …`): splitting text into
+  /// characters costs far more than measuring it. Nil when some scalar may join a neighbour.
+  private static func ofScalarsAlone<S: StringProtocol>(_ text: S) -> Int? {
+    var columns = 0
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      // Below U+0300 nothing combines ("\r\n" is two controls of no width either way); in
+      // General Punctuation, U+2010–U+2027 and U+2030–U+205E are neither joiners nor marks.
+      guard value < 0x300 || (0x2010...0x2027).contains(value) || (0x2030...0x205E).contains(value) else {
+        return nil
+      }
+      columns += of(scalar)
     }
     return columns
   }

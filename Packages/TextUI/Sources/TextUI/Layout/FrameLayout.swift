@@ -236,6 +236,8 @@ final class FrameLayout {
       // Fitting text to a line limit or aligning its lines needs the width: the 2D layout has
       // it. Only the text is laid out so, not its container, whose rows stay lazy.
       if style.placesText { return laidOut(element, style: style) }
+      // Most text is one line: no "\n" byte means no break (a "\r\n" holds one too).
+      if !text.utf8.contains(10) { return [line([Span(text, attributes: style.attributes)])] }
       // "\r\n" is one character, not "\n": left in a line, it would break the row it is drawn in.
       return text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map {
         line([Span(String($0), attributes: style.attributes)])
@@ -774,9 +776,11 @@ final class FrameLayout {
         return hasSide ? boxed.spanRows(for: line) : [line.gutter + line.content]
       }
     }
-    let widths = columns.map { column in column.map(width(of:)).max() ?? 0 }
     let height = columns.map(\.count).max() ?? 0
     guard height > 0 else { return [] }
+    // Columns are padded only to line up rows below the first: a one-row stack (a bar of
+    // buttons) measures nothing.
+    let widths = height > 1 ? columns.map { column in column.map(width(of:)).max() ?? 0 } : []
     return (0..<height).map { row in
       var spans: [Span] = []
       for (index, column) in columns.enumerated() {
@@ -784,8 +788,9 @@ final class FrameLayout {
         let cell = row < column.count ? column[row] : []
         spans += cell
         let isLast = index == columns.count - 1
+        guard height > 1 && !isLast else { continue }
         let padding = widths[index] - width(of: cell)
-        if !isLast && padding > 0 && height > 1 {
+        if padding > 0 {
           spans.append(Span(String(repeating: " ", count: padding)))
         }
       }

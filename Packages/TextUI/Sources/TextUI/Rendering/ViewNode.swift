@@ -67,5 +67,16 @@ final class ViewNode {
   }
 
   /// A readable name for instrumentation: the view's type.
-  var typeName: String { String(describing: type(of: view)) }
+  var typeName: String {
+    let type = type(of: view)
+    if let name = Self.typeNames[ObjectIdentifier(type)] { return name }
+    let name = String(describing: type)
+    Self.typeNames[ObjectIdentifier(type)] = name
+    return name
+  }
+
+  /// The names ``typeName`` gave, by type: describing a generic type walks its metadata, which
+  /// cost a few microseconds per evaluated view on every render. Bounded by the view types of
+  /// the program.
+  private static var typeNames: [ObjectIdentifier: String] = [:]
 }
