@@ -134,6 +134,9 @@ extension Relay.ActionElementsScope: Relay.Path {
   @usableFromInline
   func forEachChild(in state: GlobalState, _ body: (ID, SubscriptionID.Scope, LocalState) -> Void) {
     let collection = state[keyPath: elements]
+    // Describing a key path walks it through reflection: only a lane with children needs it,
+    // and subscriptions are reconciled after every action.
+    guard !collection.isEmpty else { return }
     let lane = "\(elements)"
     for (id, element) in zip(collection.ids, collection) {
       body(id, SubscriptionID.Scope(lane: lane, key: id), element)

@@ -132,6 +132,9 @@ extension Relay.StackScope: Relay.Path {
   func forEachChild(in state: GlobalState, _ body: (StackElementID, SubscriptionID.Scope, LocalState) -> Void)
   {
     let screens = state[keyPath: stack]
+    // Describing a key path walks it through reflection: only a lane with children needs it,
+    // and subscriptions are reconciled after every action.
+    guard !screens.isEmpty else { return }
     let lane = "\(stack)"
     for (id, screen) in zip(screens.ids, screens) {
       body(id, SubscriptionID.Scope(lane: lane, key: id), screen)
