@@ -1,6 +1,6 @@
 /// What the layout needs to draw the focus: which control has it, where a field's cursor is,
 /// and whether the focus must show in the text itself (a terminal without styles).
-struct FocusRequest {
+struct FocusRequest: Equatable {
   /// The control with the focus.
   var target: FocusTarget
   /// The cursor of a focused field, in characters.

@@ -2,26 +2,26 @@
 /// lifecycle entries in frame order and stacks presented sheets on top of the base.
 @MainActor
 final class FrameLayout {
-  private(set) var controls: [Int: RegisteredControl] = [:]
+  var controls: [Int: RegisteredControl] = [:]
   /// Lifecycle entries in frame order: a parent before its children, the base before sheets.
-  private(set) var lifecycleEntries: [LifecycleEntry] = []
+  var lifecycleEntries: [LifecycleEntry] = []
   /// The dismiss action of each presented sheet, bottom to top.
   private(set) var sheetDismissals: [@MainActor () -> Void] = []
   /// The Esc actions (``View/onExitCommand(perform:)``) in frame order, with their layers.
-  private(set) var exitCommands: [(layer: Int, action: @MainActor () -> Void)] = []
+  var exitCommands: [(layer: Int, action: @MainActor () -> Void)] = []
   /// The handles of the controls in reading order: the order focus moves through them.
-  private(set) var readingOrder: [Int] = []
+  var readingOrder: [Int] = []
   /// Which control has the focus and how to draw it; nil draws no focus.
-  private let focus: FocusRequest?
+  let focus: FocusRequest?
   /// The handle of the control drawn focused, once laid out.
-  private(set) var focusedHandle: Int?
-  private var occurrences: [ViewPath: Int] = [:]
+  var focusedHandle: Int?
+  var occurrences: [ViewPath: Int] = [:]
   var handles: HandleTable
-  private var layer = 0
+  var layer = 0
   private var topLayer = 0
   /// The topmost layer presented as a full-screen cover; everything below it is hidden.
   private var coveringLayer = 0
-  private var pendingSheets: [SheetPresentation] = []
+  var pendingSheets: [SheetPresentation] = []
   /// The lines to draw, when only part of the frame is shown: `ForEach` rows outside it are
   /// neither resolved nor laid out. Nil lays out everything. A scroll view sets its own while
   /// its content is laid out.
@@ -35,10 +35,10 @@ final class FrameLayout {
   /// Whether the rows of a `ForEach` laid out whole are forgotten as soon as they are laid out,
   /// their controls registered as ``RowLocator``s rather than actions
   /// (``ViewRenderer/forgetsRowsOnceLaidOut``).
-  private let forgetsRows: Bool
+  let forgetsRows: Bool
   /// The rows being laid out when rows are located, innermost last, with how many controls each
   /// registered itself so far.
-  private var rowContexts: [(row: RowLocator.Row, registered: Int)] = []
+  var rowContexts: [(row: RowLocator.Row, registered: Int)] = []
   /// The control ``behavior(ofControl:inRow:of:)`` looks for (its ordinal in the row laid out
   /// alone), and its action once registered.
   private var sought: Int?
@@ -54,7 +54,12 @@ final class FrameLayout {
   /// Whether the element being laid out sits in a column of a horizontal stack that
   /// ``needsLayout(_:)`` walked and found plain: a stack in it need not walk its own subtree
   /// again, which would make nested stacks quadratic in their depth.
-  private var isCheckedPlain = false
+  var isCheckedPlain = false
+  /// Whether composite views' subtrees are laid out through their nodes' kept layouts
+  /// (``NodeLayout``), reused while they hold and kept for the next layout.
+  let reusesLayouts: Bool
+  /// What the subtrees being kept record, and how many were laid out and reused.
+  var log = NodeLayout.Log()
 
   /// Everything laying out lines records besides the lines themselves. Measuring a form or list
   /// again at another width starts from what was recorded before it was first laid out, and
@@ -95,9 +100,10 @@ final class FrameLayout {
 
   init(
     handles: HandleTable, focus: FocusRequest? = nil, window: Range<Int>? = nil, forgetsRows: Bool = false,
-    width: Int = 80, scrollViews: ScrollViewRegistry = ScrollViewRegistry(),
+    width: Int = 80, scrollViews: ScrollViewRegistry = ScrollViewRegistry(), reusesLayouts: Bool = false,
     refresh: @escaping (ViewNode) -> Void = { _ in }
   ) {
+    self.reusesLayouts = reusesLayouts
     self.width = TerminalConfiguration.clamp(width: width)
     self.handles = handles
     self.focus = focus
@@ -115,7 +121,7 @@ final class FrameLayout {
     rowStores[ObjectIdentifier(rows.store)] = rows.store
     rowContexts.append((RowLocator.Row(rows: rows, index: index), 0))
     sought = ordinal
-    _ = lines(for: rows.row(at: index, refresh: refresh, keeping: !forgetsRows), style: TextStyle())
+    _ = lines(for: reachRow(rows, at: index, keeping: !forgetsRows), style: TextStyle())
     rowContexts.removeLast()
     for store in rowStores.values { store.endLayout() }
     return found
@@ -284,10 +290,10 @@ final class FrameLayout {
       // Leading is what lines stacked one after another look like: only centring or trailing
       // needs the stack's width, and so the two-dimensional layout.
       if let alignment, alignment != .leading { return laidOut(element, style: style) }
-      return stacked(items(children), style: style, spacing: spacing, origin: origin)
+      return stacked(lineItems(children), style: style, spacing: spacing, origin: origin)
     case .horizontalStack(let children, let spacing, let alignment):
       if let alignment, alignment != .top { return laidOut(element, style: style) }
-      let children = items(children)
+      let children = lineItems(children)
       // A divider between columns runs down them, which only the two-dimensional layout draws.
       if children.contains(where: isDivider) || (!isCheckedPlain && children.contains(where: needsLayout)) {
         return laidOut(element, style: style)
@@ -297,7 +303,7 @@ final class FrameLayout {
       let columns = children.flatMap { item -> [(element: Element, isChecked: Bool)] in
         guard case .rows(let rows) = item else { return [(item, true)] }
         rowStores[ObjectIdentifier(rows.store)] = rows.store
-        return items((0..<rows.count).map { rows.row(at: $0, refresh: refresh) }).map { ($0, false) }
+        return lineItems((0..<rows.count).map { reachRow(rows, at: $0) }).map { ($0, false) }
       }
       return sideBySide(
         columns.map { column in
@@ -305,7 +311,7 @@ final class FrameLayout {
           return lines(for: column.element, style: style)
         }, spacing: spacing)
     case .form(let children), .list(let children):
-      return rows(items(children), style: style, origin: origin)
+      return rows(lineItems(children), style: style, origin: origin)
     case .section(let header, let children):
       var result: [FrameLine] = []
       if let header {
@@ -349,7 +355,7 @@ final class FrameLayout {
       if let presentation { pendingSheets.append(presentation) }
       return result
     case .node(let node):
-      return lines(for: node.content, style: style, origin: origin)
+      return lines(of: node, style: style, origin: origin)
     case .custom(let custom):
       return custom.lines(in: self, style: style, origin: origin)
     }
@@ -489,6 +495,7 @@ final class FrameLayout {
     switch element {
     case .divider: true
     case .styled(_, let child), .lifecycle(_, let child): isDivider(child)
+    case .node(let node): lineItems([node.content]).first.map(isDivider) ?? false
     default: false
     }
   }
@@ -596,11 +603,13 @@ final class FrameLayout {
     let current = records
     let (outerWidth, outerIndent, outerMargin) = (width, indent, margin)
     records = recorded
+    log.remeasuring += 1
     // Past the terminal's widest, the lines would only be wrapped back to it.
     width = TerminalConfiguration.clamp(width: room)
     indent = 0
     margin = 0
     defer {
+      log.remeasuring -= 1
       records = current
       (width, indent, margin) = (outerWidth, outerIndent, outerMargin)
     }
@@ -624,7 +633,7 @@ final class FrameLayout {
     items(children).flatMap { child -> [LayoutItem] in
       guard case .rows(let rows) = child else { return [layoutItem(for: child, style: style, in: axis)] }
       rowStores[ObjectIdentifier(rows.store)] = rows.store
-      return items((0..<rows.count).map { rows.row(at: $0, refresh: refresh) }).map {
+      return items((0..<rows.count).map { reachRow(rows, at: $0) }).map {
         layoutItem(for: $0, style: style, in: axis)
       }
     }
@@ -643,7 +652,7 @@ final class FrameLayout {
       let produced: [FrameLine]
       if case .rows(let rows) = element {
         produced = lazyLines(rows, origin: position) { row, rowOrigin in
-          sequence(items([row]), origin: rowOrigin, layOutItem)
+          sequence(lineItems([row]), origin: rowOrigin, layOutItem)
         }
       } else {
         produced = layOutItem(element, position)
@@ -663,6 +672,8 @@ final class FrameLayout {
     _ rows: LazyRows, origin: Int?, _ layOutRow: (Element, Int?) -> [FrameLine]
   ) -> [FrameLine] {
     rowStores[ObjectIdentifier(rows.store)] = rows.store
+    // Which rows are laid out depends on the window and on where they start.
+    log.windowedLayouts += 1
     // ``needsLayout(_:)`` does not look into rows: a stack in one checks itself.
     let wasCheckedPlain = isCheckedPlain
     isCheckedPlain = false
@@ -675,10 +686,11 @@ final class FrameLayout {
         if forgetsRows {
           // The row goes with its element once laid out; its controls say where it was.
           rowContexts.append((RowLocator.Row(rows: rows, index: index), 0))
-          produced = layOutRow(rows.row(at: index, refresh: refresh, keeping: false), position)
+          log.unkeepableLayouts += 1
+          produced = layOutRow(reachRow(rows, at: index, keeping: false), position)
           rowContexts.removeLast()
         } else {
-          produced = layOutRow(rows.row(at: index, refresh: refresh), position)
+          produced = layOutRow(reachRow(rows, at: index), position)
         }
         position = position.map { $0 + Self.height(of: produced) }
         result += produced
@@ -686,12 +698,17 @@ final class FrameLayout {
       return result
     }
     let estimate = rows.typicalHeight
+    defer {
+      if log.recording > 0 {
+        log.rowHeights.append(NodeLayout.RowHeight(store: rows.store, before: estimate, after: rows.typicalHeight))
+      }
+    }
     let first = min(rows.count, max(0, (window.lowerBound - origin) / estimate))
     if first > 0 { result.append(spacer(first * estimate)) }
     var position = origin + first * estimate
     var index = first
     while index < rows.count && position < window.upperBound {
-      let produced = layOutRow(rows.row(at: index, refresh: refresh), position)
+      let produced = layOutRow(reachRow(rows, at: index), position)
       let height = Self.height(of: produced)
       if height > 0 { rows.typicalHeight = height }
       position += height
@@ -712,6 +729,28 @@ final class FrameLayout {
   /// How many frame lines `lines` stand for, spacers counted at their size.
   static func height(of lines: [FrameLine]) -> Int {
     lines.reduce(0) { $0 + max(1, $1.skippedLines) }
+  }
+
+  /// The views a container lays out one by one, as ``items(_:)`` finds them, except that a
+  /// composite view standing for exactly one of them stays whole: its lines are laid out
+  /// through its node, which keeps them (``lines(of:style:origin:)``).
+  private func lineItems(_ elements: [Element]) -> [Element] {
+    elements.flatMap { element -> [Element] in
+      switch element {
+      case .group(let children): return lineItems(children)
+      case .node(let node):
+        let inner = lineItems([node.content])
+        if inner.count == 1, !Self.isRows(inner[0]) { return [element] }
+        return inner
+      case .empty: return []
+      default: return [element]
+      }
+    }
+  }
+
+  private static func isRows(_ element: Element) -> Bool {
+    if case .rows = element { return true }
+    return false
   }
 
   /// The views a container lays out one by one: groups and composite views are see-through.
@@ -746,6 +785,7 @@ final class FrameLayout {
     case .section: true
     case .styled(_, let child), .lifecycle(_, let child), .exitCommand(_, let child): isSectionItem(child)
     case .sheet(let base, _): isSectionItem(base)
+    case .node(let node): lineItems([node.content]).first.map(isSectionItem) ?? false
     default: false
     }
   }

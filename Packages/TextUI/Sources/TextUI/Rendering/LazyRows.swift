@@ -34,8 +34,17 @@ struct LazyRows {
   /// The row at `index` (0..<count), its composite nodes brought up to date by `refresh`; kept
   /// for the next layout unless `keeping` is false.
   func row(at index: Int, refresh: (ViewNode) -> Void, keeping: Bool = true) -> Element {
-    let rowPath = path.appending(.identity(identity(index)))
-    return store.row(
+    row(index, at: path(ofRow: index), refresh: refresh, keeping: keeping)
+  }
+
+  /// The path the row at `index` is reached at: the `ForEach`'s, with the row's id.
+  func path(ofRow index: Int) -> ViewPath {
+    path.appending(.identity(identity(index)))
+  }
+
+  /// The row at `index`, whose path ``path(ofRow:)`` gave as `rowPath`.
+  func row(_ index: Int, at rowPath: ViewPath, refresh: (ViewNode) -> Void, keeping: Bool = true) -> Element {
+    store.row(
       at: rowPath, resolve: { scope, path in resolve(index, scope, path) }, refresh: refresh, keeping: keeping
     )
   }

@@ -6,11 +6,20 @@ public struct RenderStatistics: Hashable, Sendable {
   public var evaluatedViews: [String]
   /// Layout passes: more than one when `onAppear`/`onDisappear` actions changed observed data.
   public var passes: Int
+  /// How many composite views had the lines of their subtree laid out, over every layout of the
+  /// render.
+  public var subtreesLaidOut: Int
+  /// How many composite views had the lines of their subtree taken from the previous layout,
+  /// without visiting the subtree: nothing in it changed, nor where it is drawn.
+  public var subtreesReused: Int
 
-  /// Statistics of a render that evaluated `evaluatedViews` over `passes` passes.
-  public init(evaluatedViews: [String] = [], passes: Int = 0) {
+  /// Statistics of a render that evaluated `evaluatedViews` over `passes` passes, laying out
+  /// `subtreesLaidOut` composite views' subtrees and reusing `subtreesReused`.
+  public init(evaluatedViews: [String] = [], passes: Int = 0, subtreesLaidOut: Int = 0, subtreesReused: Int = 0) {
     self.bodiesEvaluated = evaluatedViews.count
     self.evaluatedViews = evaluatedViews
     self.passes = passes
+    self.subtreesLaidOut = subtreesLaidOut
+    self.subtreesReused = subtreesReused
   }
 }

@@ -35,6 +35,23 @@ final class ViewNode {
     }
   }
 
+  /// The lines of the last layout of this node's content, for the next layout to reuse while
+  /// nothing below changes.
+  var layout: NodeLayout?
+  /// When the node was last evaluated, on ``evaluationClock``: a layout kept by it or by a node
+  /// above it before then no longer holds (``ViewRenderer`` drops it before laying out).
+  private(set) var evaluatedAt = 0
+  /// Counts evaluations, of every node: the time ``evaluatedAt`` and ``NodeLayout/laidOutAt``
+  /// are read on.
+  private(set) static var evaluationClock = 0
+
+  /// Records that the node's content is new: its kept layout, and those above it, are stale.
+  func markEvaluated() {
+    Self.evaluationClock += 1
+    evaluatedAt = Self.evaluationClock
+    layout = nil
+  }
+
   init(identity: ViewPath, view: any View, evaluatesBody: Bool = true) {
     self.identity = identity
     self.view = view

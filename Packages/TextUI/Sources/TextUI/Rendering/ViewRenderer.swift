@@ -67,6 +67,11 @@ public final class ViewRenderer {
   /// is evaluated anew on each render.
   var forgetsRowsOnceLaidOut = false
 
+  /// Whether a layout takes the lines of a composite view whose subtree did not change from the
+  /// previous layout (``NodeLayout``) rather than laying the subtree out again. Always on but in
+  /// tests, which compare the two.
+  var reusesLayouts = true
+
   /// How many `ForEach` rows are kept between renders, in every row store of the tree.
   var cachedRowCount: Int {
     func count(in node: ViewNode) -> Int { node.rowStores.values.reduce(0) { $0 + $1.cachedRowCount } }
@@ -81,6 +86,8 @@ public final class ViewRenderer {
   public var marksFocusInText = false
   private var appeared: [(key: ViewPath, entry: LifecycleEntry)] = []
   private var evaluatedViews: [String] = []
+  /// The subtrees the layouts of the render under way laid out and reused.
+  var layoutCounts = (laidOut: 0, reused: 0)
 
   /// The frame of the last render (empty before the first).
   public private(set) var frame = Frame(lines: [], controls: [], hasSheet: false)
@@ -116,6 +123,7 @@ public final class ViewRenderer {
   public func render() -> Frame {
     staleSignal.suppressNotifications()
     evaluatedViews = []
+    layoutCounts = (0, 0)
     var passes = 0
     repeat {
       staleSignal.clear()
@@ -124,7 +132,9 @@ public final class ViewRenderer {
       runLifecycleActions()
       passes += 1
     } while staleSignal.isStale && passes < Self.maximumPasses
-    lastRenderStatistics = RenderStatistics(evaluatedViews: evaluatedViews, passes: passes)
+    lastRenderStatistics = RenderStatistics(
+      evaluatedViews: evaluatedViews, passes: passes, subtreesLaidOut: layoutCounts.laidOut,
+      subtreesReused: layoutCounts.reused)
     staleSignal.resumeNotifications()
     return frame
   }
@@ -157,6 +167,7 @@ public final class ViewRenderer {
   private func evaluate(_ node: ViewNode) {
     node.needsEvaluation = false
     node.invalidation.clear()
+    node.markEvaluated()
     if node.evaluatesBody { evaluatedViews.append(node.typeName) }
     let scope = ResolutionScope(previousChildren: node.children, previousRowStores: node.rowStores)
     let flag = node.invalidation
@@ -237,13 +248,17 @@ public final class ViewRenderer {
     var table = HandleTable()
     swap(&table, &handles)
     let window = viewportHeight.map { scrollOffset..<scrollOffset + $0 }
+    dropChangedLayouts(below: root)
     let layout = FrameLayout(
       handles: consume table, focus: focusRing.request(marksInText: marksFocusInText), window: window,
       forgetsRows: forgetsRowsOnceLaidOut && window == nil, width: width, scrollViews: scrollViews,
+      reusesLayouts: reusesLayouts,
       refresh: { [unowned self] node in refresh(node) })
     scrollViews.beginLayout()
     let laidOut = layout.layOut(.node(root))
     scrollViews.endLayout()
+    layoutCounts.laidOut += layout.log.laidOut
+    layoutCounts.reused += layout.log.reused
     controlLines = laidOut.controlLines
     topLayerLine = laidOut.topLayerLine
     handles = laidOut.handles
