@@ -8,11 +8,19 @@ extension FrameLayout {
     let key = NodeLayout.Key(
       style: style, width: width, indent: indent, margin: margin, layer: layer, isCheckedPlain: isCheckedPlain,
       forgetsRows: forgetsRows, origin: origin, window: window)
-    if let kept = node.layout, kept.key.fits(key, dependsOnWindow: kept.dependsOnWindow), replay(kept) {
-      log.reused += 1
-      return kept.lines
+    if let kept = node.layout {
+      if kept.key.fits(key, dependsOnWindow: kept.dependsOnWindow), replay(kept) {
+        log.reused += 1
+        node.reuseLayout()
+        return kept.lines
+      }
+      node.layout = nil
     }
     log.laidOut += 1
+    if node.layoutsToSkip > 0 {
+      node.layoutsToSkip -= 1
+      return lines(for: node.content, style: style, origin: origin)
+    }
     let start = (
       order: readingOrder.count, lifecycle: lifecycleEntries.count, exits: exitCommands.count,
       sheets: pendingSheets.count, rows: log.reachedRows.count, heights: log.rowHeights.count,

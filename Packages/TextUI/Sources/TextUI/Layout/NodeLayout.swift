@@ -91,4 +91,6 @@ struct NodeLayout {
   /// Whether rows were laid out as far as the window needed: the lines then depend on where
   /// they start and on the window.
   var dependsOnWindow: Bool
+  /// Whether a layout took these lines at least once.
+  var wasReused = false
 }

@@ -37,7 +37,26 @@ final class ViewNode {
 
   /// The lines of the last layout of this node's content, for the next layout to reuse while
   /// nothing below changes.
-  var layout: NodeLayout?
+  var layout: NodeLayout? {
+    didSet {
+      // A layout dropped without ever being reused cost its recording for nothing: the subtree
+      // changes on every render (a view reading what every action changes). Such a node keeps
+      // its next layouts less often: after 1, 2, 4, … up to 16 layouts, until one is reused.
+      guard let dropped = oldValue, !dropped.wasReused, layout == nil else { return }
+      layoutBackoff = min(16, max(1, layoutBackoff * 2))
+      layoutsToSkip = layoutBackoff
+    }
+  }
+  /// How many layouts of this node go by without keeping their lines, and how many the last
+  /// wasted one made it skip (``layout``).
+  var layoutsToSkip = 0
+  private(set) var layoutBackoff = 0
+
+  /// Records that the kept layout was reused: the subtree is stable, keep it every time.
+  func reuseLayout() {
+    layout?.wasReused = true
+    layoutBackoff = 0
+  }
   /// When the node was last evaluated, on ``evaluationClock``: a layout kept by it or by a node
   /// above it before then no longer holds (``ViewRenderer`` drops it before laying out).
   private(set) var evaluatedAt = 0

@@ -61,6 +61,11 @@ import Testing
     #expect(renderer.lastRenderStatistics.subtreesReused == 1)
 
     renderer.render()
+    // The left side and the views above it kept lines that went unused: they skip keeping them
+    // once, so this layout lays them out again, and keeps them.
+    #expect(renderer.lastRenderStatistics.subtreesLaidOut == 3)
+    #expect(renderer.lastRenderStatistics.subtreesReused == 1)
+    renderer.render()
     // Nothing changed since the previous layout: the root's lines are taken whole.
     #expect(renderer.lastRenderStatistics.subtreesLaidOut == 0)
     #expect(renderer.lastRenderStatistics.subtreesReused == 1)
