@@ -113,6 +113,14 @@ final class FrameLayout {
     self.scrollViews = scrollViews
   }
 
+  /// Makes room for `count` controls (the last frame's number): the tables then do not grow,
+  /// rehashing, control by control.
+  func reserveCapacity(forControls count: Int) {
+    controls.reserveCapacity(count)
+    occurrences.reserveCapacity(count)
+    readingOrder.reserveCapacity(count)
+  }
+
   /// The action of the control that row `index` of `rows` registers `ordinal`-th, the row
   /// resolved and laid out alone (not kept): how a command reaches a control of a row that was
   /// forgotten. Nil if there is no such row or control.
@@ -735,22 +743,45 @@ final class FrameLayout {
   /// composite view standing for exactly one of them stays whole: its lines are laid out
   /// through its node, which keeps them (``lines(of:style:origin:)``).
   private func lineItems(_ elements: [Element]) -> [Element] {
-    elements.flatMap { element -> [Element] in
+    // Most containers list their items as they are: no new array then.
+    if elements.allSatisfy(isLineItem) { return elements }
+    return elements.flatMap { element -> [Element] in
       switch element {
       case .group(let children): return lineItems(children)
-      case .node(let node):
-        let inner = lineItems([node.content])
-        if inner.count == 1, !Self.isRows(inner[0]) { return [element] }
-        return inner
+      case .node(let node): return isLineItem(element) ? [element] : lineItems([node.content])
       case .empty: return []
       default: return [element]
       }
     }
   }
 
-  private static func isRows(_ element: Element) -> Bool {
-    if case .rows = element { return true }
-    return false
+  /// Whether `element` is one item of its container as it is.
+  private func isLineItem(_ element: Element) -> Bool {
+    switch element {
+    case .group, .empty: false
+    case .node(let node): Self.itemShape(of: node.content) == (1, false)
+    default: true
+    }
+  }
+
+  /// How many items `element` stands for in a container, counted up to 2, and whether a single
+  /// one is a `ForEach`'s rows (which a container lays out row by row). No allocation.
+  private static func itemShape(of element: Element) -> (count: Int, isRows: Bool) {
+    switch element {
+    case .empty: return (0, false)
+    case .rows: return (1, true)
+    case .node(let node): return itemShape(of: node.content)
+    case .group(let children):
+      var shape = (count: 0, isRows: false)
+      for child in children {
+        let inner = itemShape(of: child)
+        guard inner.count > 0 else { continue }
+        shape = (shape.count + inner.count, inner.isRows)
+        if shape.count > 1 { return (2, false) }
+      }
+      return shape
+    default: return (1, false)
+    }
   }
 
   /// The views a container lays out one by one: groups and composite views are see-through.

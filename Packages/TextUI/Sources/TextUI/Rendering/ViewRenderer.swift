@@ -254,6 +254,7 @@ public final class ViewRenderer {
       forgetsRows: forgetsRowsOnceLaidOut && window == nil, width: width, scrollViews: scrollViews,
       reusesLayouts: reusesLayouts,
       refresh: { [unowned self] node in refresh(node) })
+    layout.reserveCapacity(forControls: controls.count)
     scrollViews.beginLayout()
     let laidOut = layout.layOut(.node(root))
     scrollViews.endLayout()
