@@ -829,13 +829,25 @@ final class FrameLayout {
       let block = lines(for: item, style: style, origin: position.map { $0 + gap })
       if block.isEmpty { return [] }
       hasContent = true
-      return Array(repeating: line([]), count: gap) + block
+      return gap == 0 ? block : Array(repeating: line([]), count: gap) + block
     }
   }
 
   private func sideBySide(_ blocks: [[FrameLine]], spacing: Int) -> [FrameLine] {
     let blocks = blocks.filter { !$0.isEmpty }
     let separator = Span(String(repeating: " ", count: spacing))
+    // One line per column, none a rule or boxed (a bar of buttons): the row is the columns'
+    // spans one after another, as below, without building columns of rows first.
+    if !blocks.isEmpty, blocks.allSatisfy({ $0.count == 1 && !$0[0].isRule && $0[0].trailer.isEmpty }) {
+      var spans: [Span] = []
+      for (index, block) in blocks.enumerated() {
+        if index > 0 { spans.append(separator) }
+        spans += block[0].gutter
+        spans += block[0].content
+      }
+      while let last = spans.last, last.text.allSatisfy({ $0 == " " }) { spans.removeLast() }
+      return [line(spans)]
+    }
     // Columns flatten each line's gutter into its content: the columns themselves are the indent.
     // A line with a box's side after it is padded out to the side, as at the edge of the screen:
     // the box's top and bottom edges were drawn that wide.
