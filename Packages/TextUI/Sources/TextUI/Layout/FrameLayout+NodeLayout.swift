@@ -6,7 +6,8 @@ extension FrameLayout {
       return lines(for: node.content, style: style, origin: origin)
     }
     let key = NodeLayout.Key(
-      style: style, width: width, indent: indent, margin: margin, layer: layer, isCheckedPlain: isCheckedPlain,
+      style: style, width: width, indent: indent, margin: margin, layer: layer,
+      isCheckedPlain: isCheckedPlain,
       forgetsRows: forgetsRows, origin: origin, window: window)
     if let kept = node.layout {
       if kept.key.fits(key, dependsOnWindow: kept.dependsOnWindow), replay(kept) {
@@ -37,13 +38,18 @@ extension FrameLayout {
       return result
     }
     let controls = readingOrder[start.order...].compactMap { handle in
-      self.controls[handle].map { NodeLayout.Control(handle: handle, control: $0, isFocused: handle == focusedHandle) }
+      self.controls[handle].map {
+        NodeLayout.Control(handle: handle, control: $0, isFocused: handle == focusedHandle)
+      }
     }
     node.layout = NodeLayout(
-      key: key, laidOutAt: clock, lines: result, controls: controls, focus: controls.contains(where: \.isFocused) ? focus : nil,
-      lifecycleEntries: Array(lifecycleEntries[start.lifecycle...]), exitCommands: Array(exitCommands[start.exits...]),
+      key: key, laidOutAt: clock, lines: result, controls: controls,
+      focus: controls.contains(where: \.isFocused) ? focus : nil,
+      lifecycleEntries: Array(lifecycleEntries[start.lifecycle...]),
+      exitCommands: Array(exitCommands[start.exits...]),
       sheets: Array(pendingSheets[start.sheets...]), reachedRows: Array(log.reachedRows[start.rows...]),
-      rowHeights: Array(log.rowHeights[start.heights...]), dependsOnWindow: log.windowedLayouts != start.windowed)
+      rowHeights: Array(log.rowHeights[start.heights...]),
+      dependsOnWindow: log.windowedLayouts != start.windowed)
     return result
   }
 

@@ -708,7 +708,8 @@ final class FrameLayout {
     let estimate = rows.typicalHeight
     defer {
       if log.recording > 0 {
-        log.rowHeights.append(NodeLayout.RowHeight(store: rows.store, before: estimate, after: rows.typicalHeight))
+        log.rowHeights.append(
+          NodeLayout.RowHeight(store: rows.store, before: estimate, after: rows.typicalHeight))
       }
     }
     let first = min(rows.count, max(0, (window.lowerBound - origin) / estimate))

@@ -15,7 +15,9 @@ public struct RenderStatistics: Hashable, Sendable {
 
   /// Statistics of a render that evaluated `evaluatedViews` over `passes` passes, laying out
   /// `subtreesLaidOut` composite views' subtrees and reusing `subtreesReused`.
-  public init(evaluatedViews: [String] = [], passes: Int = 0, subtreesLaidOut: Int = 0, subtreesReused: Int = 0) {
+  public init(
+    evaluatedViews: [String] = [], passes: Int = 0, subtreesLaidOut: Int = 0, subtreesReused: Int = 0
+  ) {
     self.bodiesEvaluated = evaluatedViews.count
     self.evaluatedViews = evaluatedViews
     self.passes = passes
