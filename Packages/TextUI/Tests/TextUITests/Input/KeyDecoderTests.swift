@@ -24,18 +24,6 @@ private func keys(_ bytes: [UInt8], cuttingAt cuts: [Int]) -> [Key] {
   return result + decoder.flush()
 }
 
-/// A small deterministic generator, so a failing split can be reproduced from its seed.
-private struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 @Suite struct KeyDecoderTests {
   @Test(arguments: [
     ("a", Key.character("a")),
@@ -305,7 +293,7 @@ private struct SplitMix64: RandomNumberGenerator {
         "\u{1B}[<0;1;1M", "~", "1", ";", "\r", "\n", "\t", "a", "é", "漢", "🙂", "\u{7F}", "\u{03}", "\u{0}",
         String(repeating: "5", count: 40),
       ].map { Array($0.utf8) } + [[0xF0, 0x9F], [0x80], [0xC2, 0x85], [0xFF], [0xED, 0xA0, 0x80]]
-    var generator = SplitMix64(state: 0x5EED)
+    var generator = SplitMix64(seed: 0x5EED)
     for round in 0..<400 {
       var bytes: [UInt8] = []
       for _ in 0..<Int.random(in: 1...30, using: &generator) {
