@@ -23,7 +23,7 @@ extension FrameLayout {
       return lines(for: node.content, style: style, origin: origin)
     }
     let start = (
-      order: readingOrder.count, lifecycle: lifecycleEntries.count, exits: exitCommands.count,
+      registered: log.registeredHandles.count, lifecycle: lifecycleEntries.count, exits: exitCommands.count,
       sheets: pendingSheets.count, rows: log.reachedRows.count, heights: log.rowHeights.count,
       windowed: log.windowedLayouts, unkeepable: log.unkeepableLayouts
     )
@@ -37,7 +37,7 @@ extension FrameLayout {
       node.layout = nil
       return result
     }
-    let controls = readingOrder[start.order...].compactMap { handle in
+    let controls = log.registeredHandles[start.registered...].compactMap { handle in
       self.controls[handle].map {
         NodeLayout.Control(handle: handle, control: $0, isFocused: handle == focusedHandle)
       }
@@ -67,6 +67,9 @@ extension FrameLayout {
         let identity = entry.control.target.identity
         occurrences[identity, default: 0] += 1
         controls[entry.handle] = entry.control
+        scrollViews.noteControl(entry.handle)
+        if log.recording > 0 { log.registeredHandles.append(entry.handle) }
+        guard !entry.control.isDisabled else { continue }
         readingOrder.append(entry.handle)
         if entry.isFocused { focusedHandle = entry.handle }
       }
@@ -108,7 +111,7 @@ extension FrameLayout {
       let occurrence = occurrences[identity, default: 0] + counted[identity, default: 0]
       counted[identity, default: 0] += 1
       guard occurrence == entry.control.target.occurrence else { return false }
-      let isFocused = !focusTaken && focus?.target == entry.control.target
+      let isFocused = !focusTaken && !entry.control.isDisabled && focus?.target == entry.control.target
       guard isFocused == entry.isFocused else { return false }
       if isFocused {
         guard focus == kept.focus else { return false }

@@ -920,6 +920,7 @@ final class FrameLayout {
     controls[handle] = RegisteredControl(
       kind: kind, label: label, behavior: behavior, layer: layer, target: target, isDisabled: isDisabled)
     scrollViews.noteControl(handle)
+    if log.recording > 0 { log.registeredHandles.append(handle) }
     guard !isDisabled else { return (handle, false) }
     readingOrder.append(handle)
     let isFocused = focusedHandle == nil && focus?.target == target

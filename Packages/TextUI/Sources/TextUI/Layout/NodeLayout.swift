@@ -61,9 +61,12 @@ struct NodeLayout {
     var reachedRows: [(store: RowStore, path: ViewPath)] = []
     /// The `ForEach`es laid out in sight, in order.
     var rowHeights: [RowHeight] = []
+    /// The handles of the controls registered, disabled ones included, in the order they were.
+    var registeredHandles: [Int] = []
     /// How many times rows were laid out as far as a window needed.
     var windowedLayouts = 0
-    /// How many times something was laid out that cannot be kept (forgotten rows).
+    /// How many times something was laid out that cannot be kept: forgotten rows, or a scroll
+    /// view, whose lines depend on where it is scrolled to rather than on the views inside.
     var unkeepableLayouts = 0
     /// How many subtrees are being recorded: nothing is logged while none is.
     var recording = 0

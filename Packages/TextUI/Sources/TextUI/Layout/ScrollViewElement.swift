@@ -24,6 +24,9 @@ struct ScrollViewElement: CustomElement {
   /// at the width it had, registering only their controls.
   func layoutItem(in layout: FrameLayout, style: TextStyle, stack: Axis?) -> LayoutItem {
     let (area, state) = layout.scrollViews.enter(identity)
+    // Its lines depend on its offset and size, kept outside the views: the subtrees around it
+    // are laid out again on every render rather than kept.
+    layout.log.unkeepableLayouts += 1
     defer { layout.scrollViews.leave() }
     let indicator = showsIndicators && axes.contains(.vertical) ? 1 : 0
     let room = max(0, layout.width - layout.indent - layout.margin)

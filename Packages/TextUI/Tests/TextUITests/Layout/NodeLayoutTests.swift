@@ -171,14 +171,44 @@ import Testing
     }
   }
 
+  /// Reads nothing that changes: its lines move only when it is scrolled, or the focus moves.
+  struct Drawer: View {
+    var body: some View {
+      ScrollView {
+        ForEach(0..<8) { DrawerRow(index: $0) }
+      }
+      .frame(height: 3)
+    }
+  }
+
+  /// A composite row, so that kept layouts stand inside the scroll view.
+  struct DrawerRow: View {
+    let index: Int
+    var body: some View { Button("Drawer \(index)") {} }
+  }
+
+  /// Disabled while the shelf is compact: its control keeps its number but takes no focus.
+  struct Locked: View {
+    let isLocked: Bool
+    var body: some View {
+      Button("Locked") {}.disabled(isLocked)
+    }
+  }
+
   struct ShelfScreen: View {
     let shelf: Shelf
+    /// Adds ``Locked`` and ``Drawer`` below the form.
+    var hasExtras = false
     var body: some View {
       VStack {
         Header(shelf: shelf)
         TextField("Note", text: Binding(get: { shelf.note }, set: { shelf.note = $0 }))
         List(shelf.items) { item in ItemRow(item: item) }
         Form { Footer(shelf: shelf) }
+        if hasExtras {
+          Locked(isLocked: shelf.isCompact)
+          Drawer()
+        }
       }
       .sheet(isPresented: Binding(get: { shelf.showsSheet }, set: { shelf.showsSheet = $0 })) {
         Header(shelf: shelf)
@@ -211,7 +241,7 @@ import Testing
     #expect(renderer.lastRenderStatistics.subtreesLaidOut == 2)
   }
 
-  /// Random changes to the data, the focus, the width and the viewport, each made to two
+  /// Random changes to the data, the focus, the width, the viewport and the inner scroll view, each made to two
   /// identical shelves and rendered by a renderer that reuses kept layouts and by one that lays
   /// every frame out from scratch: the two frames must be the same, and so must the views each
   /// render evaluated, in a session that keeps rows and in one that forgets them (piped). Keys
@@ -220,8 +250,8 @@ import Testing
   @Test(arguments: [1, 2, 3, 4] as [UInt64], [false, true])
   func keptLayoutsDrawWhatAFullLayoutDraws(seed: UInt64, forgetsRows: Bool) {
     let shelves = (kept: Shelf(), full: Shelf())
-    let kept = ViewRenderer(ShelfScreen(shelf: shelves.kept))
-    let full = ViewRenderer(ShelfScreen(shelf: shelves.full))
+    let kept = ViewRenderer(ShelfScreen(shelf: shelves.kept, hasExtras: true))
+    let full = ViewRenderer(ShelfScreen(shelf: shelves.full, hasExtras: true))
     full.reusesLayouts = false
     // A piped session forgets the rows it laid out without a viewport.
     kept.forgetsRowsOnceLaidOut = forgetsRows
@@ -238,7 +268,7 @@ import Testing
       change(shelves.full)
     }
     for step in 0..<400 {
-      let choice = Int(generator.next() % 15)
+      let choice = Int(generator.next() % 17)
       let pick = Int(generator.next() % 64)
       switch choice {
       case 0, 1: each { shelf in shelf.items[pick % shelf.items.count].count += 1 }
@@ -258,6 +288,8 @@ import Testing
       case 11: both { $0.viewportHeight = [nil, 3, 5, 9][pick % 4] }
       case 12: both { _ = $0.scroll(by: pick % 7 - 3) }
       case 13: both { _ = $0.perform(.enter) }
+      case 14: both { _ = $0.scrollPage(by: pick % 2 == 0 ? 1 : -1) }
+      case 15: both { _ = $0.scroll(by: pick % 3 - 1, overScrollArea: pick % 2) }
       default: both { _ = $0.perform(.character("z")) }
       }
       let keptFrame = kept.render()
