@@ -40,7 +40,8 @@ struct TestStoreAssertTests {
     let log = FailureLog()
     let store = TestStore(initial: Scheduling.State(), behavior: Scheduling.behavior())
     store.failureReporter = log.reporter
-    store.dispatch(.loadTwice)
+    // In sequence: two tasks merged may arrive in either order.
+    store.dispatch(.loadInOrder)
     await store.runEffects()
     store.skipReceivedActions()
     store.assert { $0.log = ["first", "second"] }

@@ -12,6 +12,7 @@ enum Scheduling {
   @Prisms
   enum Action: Equatable, Sendable {
     case loadTwice
+    case loadInOrder
     case steps
     case search(String)
     case query(String)
@@ -30,6 +31,8 @@ enum Scheduling {
       switch action {
       case .loadTwice:
         .produce { _ in .merge(Effect.task { .arrived("first") }, Effect.task { .arrived("second") }) }
+      case .loadInOrder:
+        .produce { _ in .sequence(Effect.task { .arrived("first") }, Effect.task { .arrived("second") }) }
       case .steps:
         .produce { _ in
           .sequence(
