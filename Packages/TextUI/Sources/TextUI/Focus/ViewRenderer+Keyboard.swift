@@ -82,7 +82,7 @@ extension ViewRenderer {
         .joined(separator: " · ")
     }
     var hints = ["Tab/↑↓ move"]
-    let frameScrolls = viewportHeight.map { frame.lineCount > $0 } ?? false
+    let frameScrolls = scrollHeight.map { frame.lineCount > $0 } ?? false
     if frameScrolls || scrollViews.hasContentOutOfSight { hints.append("PgUp/PgDn scroll") }
     switch focusedControl?.kind {
     case .toggle?: hints.append("Enter/Space flip")

@@ -52,7 +52,7 @@ extension ViewRenderer {
     if let area = focusedScrollArea, scroll(area: area, by: direction * page(ofArea: area)) == .performed {
       return .performed
     }
-    if scroll(by: direction * max(1, (viewportHeight ?? 0) - 1)) == .performed { return .performed }
+    if scroll(by: direction * max(1, (scrollHeight ?? 0) - 1)) == .performed { return .performed }
     for area in scrollViews.areas.indices
     where scroll(area: area, by: direction * page(ofArea: area)) == .performed {
       return .performed

@@ -1,7 +1,7 @@
 extension ViewRenderer {
-  /// The lines in the viewport, or nil without one.
+  /// The lines in the viewport (in the box on top, over the screen), or nil without one.
   var window: Range<Int>? {
-    viewportHeight.map { scrollOffset..<scrollOffset + $0 }
+    scrollHeight.map { scrollOffset..<scrollOffset + $0 }
   }
 
   /// True when the control at `handle` stands on a line in the viewport (always, without one).
@@ -10,14 +10,15 @@ extension ViewRenderer {
     return window?.contains(line) ?? true
   }
 
-  /// Scrolls the viewport `lines` down (up when negative), within the frame. When the focused
+  /// Scrolls the viewport `lines` down (up when negative), within the frame — within the box on
+  /// top, when sheets are drawn over the screen (``overlaysModals``). When the focused
   /// control leaves the viewport, the focus moves to the first control in sight (scrolling
   /// down) or the last (scrolling up), so what the keys act on is always on screen.
   ///
   /// - Returns: `.ignored` without a viewport or when the viewport is already at that end.
   @discardableResult
   public func scroll(by lines: Int) -> InputOutcome {
-    guard let height = viewportHeight else { return .ignored }
+    guard let height = scrollHeight else { return .ignored }
     let last = max(0, frame.lineCount - height)
     let offset = min(max(0, scrollOffset + lines), last)
     guard offset != scrollOffset else { return .ignored }
@@ -47,7 +48,7 @@ extension ViewRenderer {
   /// layout) one line at a time as the focus reaches them. Past either end it wraps around.
   func moveFocus(by offset: Int) -> InputOutcome {
     if let outcome = moveFocusInScrollView(by: offset) { return outcome }
-    if viewportHeight != nil, focusRing.current == nil {
+    if scrollHeight != nil, focusRing.current == nil {
       // The first Tab starts from what is in sight, not from the top of a scrolled frame.
       let inSight = reachableOrder.filter(isInSight)
       if let handle = offset > 0 ? inSight.first : inSight.last {
@@ -55,7 +56,7 @@ extension ViewRenderer {
         return .performed
       }
     }
-    guard let height = viewportHeight, focusRing.current != nil, offset != 0 else {
+    guard let height = scrollHeight, focusRing.current != nil, offset != 0 else {
       let reachable = reachableOrder.compactMap { controls[$0]?.target }
       guard !reachable.isEmpty else { return .ignored }
       focusRing.move(by: offset, reachable: reachable)

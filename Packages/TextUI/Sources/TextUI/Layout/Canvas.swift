@@ -91,6 +91,20 @@ struct Canvas {
     }
   }
 
+  /// Blanks a rectangle, clipped to the canvas: what was drawn there goes, its background
+  /// colour too, so a box drawn over the rectangle shows nothing of what it covers.
+  mutating func clear(x: Int, y: Int, width: Int, height: Int) {
+    let left = min(max(0, x), self.width)
+    let top = min(max(0, y), self.height)
+    let columns = left..<max(left, min(self.width, x &+ max(0, width)))
+    for row in top..<max(top, min(self.height, y &+ max(0, height))) {
+      for column in columns {
+        if column < rows[row].count { rows[row][column].background = nil }
+        put(Cell(isEmpty: false), row: row, column: column)
+      }
+    }
+  }
+
   /// Sets one cell, blanking the other half of any wide character it breaks. A cell without a
   /// background keeps the one already there: text drawn over a colour stays on it.
   private mutating func put(_ cell: Cell, row: Int, column: Int) {

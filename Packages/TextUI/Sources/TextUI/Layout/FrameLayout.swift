@@ -24,8 +24,14 @@ final class FrameLayout {
   var pendingSheets: [SheetPresentation] = []
   /// The lines to draw, when only part of the frame is shown: `ForEach` rows outside it are
   /// neither resolved nor laid out. Nil lays out everything. A scroll view sets its own while
-  /// its content is laid out.
+  /// its content is laid out; over a ``screen``, each layer has its own.
   var window: Range<Int>?
+  /// The screen sheets are drawn over as boxes; nil draws them below the frame.
+  private let screen: ModalScreen?
+  /// The window of the layer beneath the boxes: the base, or the topmost full-screen cover.
+  private var groundWindow: Range<Int>?
+  /// The sheets laid out as boxes over the ``screen``, bottom to top.
+  private var boxes: [SheetBox] = []
   /// Brings a row's composite nodes up to date as the layout reaches them.
   let refresh: (ViewNode) -> Void
   /// The row stores reached, ended once the layout is done.
@@ -100,10 +106,11 @@ final class FrameLayout {
 
   init(
     handles: HandleTable, focus: FocusRequest? = nil, window: Range<Int>? = nil, forgetsRows: Bool = false,
-    width: Int = 80, scrollViews: ScrollViewRegistry = ScrollViewRegistry(), reusesLayouts: Bool = false,
-    refresh: @escaping (ViewNode) -> Void = { _ in }
+    width: Int = 80, scrollViews: ScrollViewRegistry = ScrollViewRegistry(), screen: ModalScreen? = nil,
+    reusesLayouts: Bool = false, refresh: @escaping (ViewNode) -> Void = { _ in }
   ) {
     self.reusesLayouts = reusesLayouts
+    self.screen = screen
     self.width = TerminalConfiguration.clamp(width: width)
     self.handles = handles
     self.focus = focus
@@ -147,11 +154,18 @@ final class FrameLayout {
     var controlLines: [Int: Int]
     /// Where the frontmost sheet starts, in frame lines (0 without a sheet).
     var topLayerLine: Int
+    /// The first line of the frame (of the top box's content, over a screen) in `lines`.
+    var firstLine = 0
+    /// The rows the top box's content has on the screen, when a box is on top: it scrolls in
+    /// them, not in the whole screen.
+    var scrollHeight: Int?
   }
 
   /// Lays out `root` and every sheet it presents.
   func layOut(_ root: Element) -> Result {
     handles.beginFrame()
+    if let screen { window = screen.window(of: 0, rows: screen.height) }
+    groundWindow = window
     var result = lines(for: root, style: TextStyle(), origin: window == nil ? nil : 0)
     let sheets = pendingSheets
     pendingSheets = []
@@ -164,16 +178,35 @@ final class FrameLayout {
       controls = controls.filter { $0.value.layer >= coveringLayer }
       readingOrder.removeAll { controls[$0] == nil }
       exitCommands.removeAll { $0.layer < coveringLayer }
+      boxes.removeAll { $0.layer < coveringLayer }
     }
     for index in result.indices where result[index].layer < topLayer {
       result[index].isInactive = true
     }
-    // Positions, then the cut to the window: spacers stand for the rows never laid out.
+    let ground = Self.placed(result, in: groundWindow, topLayer: topLayer)
+    if let screen, let top = boxes.last {
+      let lines = ModalCompositor(width: width, screen: screen).compose(
+        ground: ground.visible, boxes: boxes, layer: topLayer)
+      return Result(
+        lines: lines, handles: handles, lineCount: top.lineCount, controlLines: top.controlLines,
+        topLayerLine: 0,
+        firstLine: top.firstLine, scrollHeight: screen.contentHeight(width: width))
+    }
+    return Result(
+      lines: ground.visible, handles: handles, lineCount: ground.lineCount, controlLines: ground.controlLines,
+      topLayerLine: ground.topLayerLine, firstLine: groundWindow?.lowerBound ?? 0)
+  }
+
+  /// `lines` given their positions, then cut to `window`: spacers stand for the rows never laid
+  /// out. Also where each control stands, how many lines there are, and where `topLayer` starts.
+  private static func placed(_ lines: [FrameLine], in window: Range<Int>?, topLayer: Int) -> (
+    visible: [FrameLine], controlLines: [Int: Int], lineCount: Int, topLayerLine: Int
+  ) {
     var visible: [FrameLine] = []
     var controlLines: [Int: Int] = [:]
     var position = 0
     var topLayerLine: Int?
-    for line in result {
+    for line in lines {
       if topLayerLine == nil && line.layer == topLayer { topLayerLine = position }
       let isVisible = window.map { $0.contains(position) } ?? true
       if line.skippedLines == 0 {
@@ -184,9 +217,7 @@ final class FrameLayout {
       }
       position += max(1, line.skippedLines)
     }
-    return Result(
-      lines: visible, handles: handles, lineCount: position, controlLines: controlLines,
-      topLayerLine: topLayerLine ?? 0)
+    return (visible, controlLines, position, topLayerLine ?? 0)
   }
 
   /// The layer whose controls can be reached: the topmost sheet, or the base.
@@ -205,16 +236,28 @@ final class FrameLayout {
       let (handle, isFocused) = register(
         sheet.identity.appending(.role("dismiss")), kind: .sheetDismissal, label: "Dismiss",
         behavior: .dismiss(sheet.dismiss))
+      let dismiss = control([handleSpan(handle), Span(" Dismiss")], handle: handle, isFocused: isFocused)
+      if let screen, !sheet.coversBase {
+        result += layOutBox(sheet, dismiss: dismiss, over: screen)
+        continue
+      }
       // A cover hides every line before it: its own lines count from the top.
-      if sheet.coversBase { position = 0 }
+      if sheet.coversBase {
+        position = 0
+        if let screen {
+          window = screen.window(of: layer, rows: screen.height)
+          groundWindow = window
+        }
+      }
       // A blank line sets a sheet apart from what it overlays; a cover overlays nothing visible.
       if !sheet.coversBase { result.append(FrameLine(content: [], layer: layer)) }
-      result.append(
-        FrameLine(
-          content: [Span("┌─ ")]
-            + control([handleSpan(handle), Span(" Dismiss")], handle: handle, isFocused: isFocused),
-          layer: layer))
+      result.append(FrameLine(content: [Span("┌─ ")] + dismiss, layer: layer))
       position += sheet.coversBase ? 1 : 2
+      if let title = sheet.title {
+        result.append(
+          FrameLine(gutter: [Span("│ ")], content: [Span(title, attributes: .bold)], layer: layer))
+        position += 1
+      }
       indent += 2
       let content = lines(for: sheet.content, style: TextStyle(), origin: window == nil ? nil : position).map
       { line in
@@ -233,6 +276,31 @@ final class FrameLayout {
       result += nestedLines
     }
     return result
+  }
+
+  /// Lays `sheet`'s content out as a box over `screen` (drawn once every layer is laid out), in
+  /// the columns a box has and through its own window; returns the lines of the sheets presented
+  /// from it that are not boxes (full-screen covers).
+  private func layOutBox(_ sheet: SheetPresentation, dismiss: [Span], over screen: ModalScreen) -> [FrameLine]
+  {
+    let outer = (width: width, indent: indent, margin: margin, window: window)
+    width = screen.contentWidth(width: width)
+    (indent, margin) = (0, 0)
+    window = screen.window(of: layer, rows: screen.contentHeight(width: outer.width))
+    let content = Self.placed(
+      lines(for: sheet.content, style: TextStyle(), origin: 0), in: window, topLayer: layer)
+    let firstLine = window?.lowerBound ?? 0
+    var controlLines = content.controlLines
+    // Dismiss is in the top edge, in sight however far the content is scrolled.
+    for handle in Set(dismiss.compactMap(\.control)) { controlLines[handle] = firstLine }
+    boxes.append(
+      SheetBox(
+        layer: layer, title: sheet.title, dismiss: dismiss, lines: content.visible, firstLine: firstLine,
+        lineCount: content.lineCount, controlLines: controlLines))
+    (width, indent, margin, window) = outer
+    let nested = pendingSheets
+    pendingSheets = []
+    return layOutSheets(nested, from: 0)
   }
 
   // MARK: - Elements

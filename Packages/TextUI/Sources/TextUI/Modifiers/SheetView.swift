@@ -15,11 +15,15 @@ struct SheetView<Content: View, Item: Identifiable, SheetContent: View>: View, P
     let role = coversBase ? "cover" : "sheet"
     let identity = path.appending(.role(role)).appending(.identity(AnyHashable(presented.id)))
     let item = item
+    let content = sheetContent(presented)
+    // A title is one line: breaks in it would make the box's top edge several rows.
+    let title = (content as? any TitledView)?.title.split(whereSeparator: \.isNewline).joined(separator: " ")
     return .sheet(
       base: base,
       presentation: SheetPresentation(
-        identity: identity, content: scope.resolve(sheetContent(presented), at: identity),
-        dismiss: { item.wrappedValue = nil }, coversBase: coversBase))
+        identity: identity, content: scope.resolve(content, at: identity),
+        dismiss: { item.wrappedValue = nil }, coversBase: coversBase,
+        title: title?.isEmpty == false ? title : nil))
   }
 }
 

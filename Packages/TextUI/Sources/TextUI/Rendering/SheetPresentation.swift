@@ -9,4 +9,7 @@ struct SheetPresentation {
   /// A full-screen cover: the layers below it are not drawn and their controls are off screen,
   /// while they stay in the view tree so they come back unchanged when the cover goes.
   var coversBase = false
+  /// The content's ``View/navigationTitle(_:)``, one line: shown in the box's top edge, or on the
+  /// sheet's first line below the frame.
+  var title: String?
 }

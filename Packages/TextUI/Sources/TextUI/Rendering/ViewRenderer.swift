@@ -60,6 +60,30 @@ public final class ViewRenderer {
   /// The first frame line in the viewport.
   public internal(set) var scrollOffset = 0
 
+  /// Whether sheets, alerts and confirmation dialogs are drawn as boxes over the screen, the
+  /// frame beneath them faint, rather than below the frame; false (the default) draws them below.
+  ///
+  /// Only a frame with a ``viewportHeight`` has a screen to draw over: without one, sheets stay
+  /// below the frame whatever this says. ``TerminalDriver`` sets it for a screen it redraws in
+  /// place; a session printing frames one after another (a pipe, a script) keeps sheets below,
+  /// where a transcript reads them in order. A full-screen cover replaces the frame either way.
+  /// Over the screen, the box on top scrolls its own content (``scroll(by:)``, the focus) while
+  /// the frame beneath stays where it was.
+  public var overlaysModals = false {
+    didSet {
+      if overlaysModals != oldValue { staleSignal.raise() }
+    }
+  }
+
+  /// The rows the box on top has for its content, while a box is drawn over the screen.
+  private var boxContentHeight: Int?
+
+  /// The rows what scrolls is shown in: the box on top's content rows over the screen, else the
+  /// viewport's; nil without a viewport.
+  var scrollHeight: Int? {
+    boxContentHeight ?? viewportHeight
+  }
+
   /// Whether the rows of a `ForEach`, laid out whole for want of a viewport, are forgotten as
   /// soon as they are laid out, as rows scrolled out of a viewport are. For a session printing
   /// whole frames (a pipe, a script): memory then follows one row, not the frame, and a command
@@ -223,7 +247,7 @@ public final class ViewRenderer {
   /// Moves the viewport where it must be after a layout: back within the frame if the frame
   /// shrank, onto the focused control, onto a sheet that just opened. True when it moved.
   private func followViewport() -> Bool {
-    guard let height = viewportHeight else { return false }
+    guard let height = scrollHeight else { return false }
     var offset = min(scrollOffset, max(0, frame.lineCount - height))
     // A sheet that just opened is shown from its top, as much of it as fits.
     if focusedLayer > followedLayer {
@@ -249,10 +273,16 @@ public final class ViewRenderer {
     swap(&table, &handles)
     let window = viewportHeight.map { scrollOffset..<scrollOffset + $0 }
     dropChangedLayouts(below: root)
+    // Each layer over the screen is laid out where it is scrolled to: the one the scroll offset
+    // is for at it, the ones beneath where they were left. The offset is for the layer the
+    // viewport followed, or, once a sheet closed and its offset was put back, the one beneath.
+    var offsets = coveredLayerOffsets
+    offsets[min(followedLayer, focusedLayer)] = scrollOffset
+    let screen = overlaysModals ? viewportHeight.map { ModalScreen(height: $0, offsets: offsets) } : nil
     let layout = FrameLayout(
       handles: consume table, focus: focusRing.request(marksInText: marksFocusInText), window: window,
       forgetsRows: forgetsRowsOnceLaidOut && window == nil, width: width, scrollViews: scrollViews,
-      reusesLayouts: reusesLayouts,
+      screen: screen, reusesLayouts: reusesLayouts,
       refresh: { [unowned self] node in refresh(node) })
     layout.reserveCapacity(forControls: controls.count)
     scrollViews.beginLayout()
@@ -262,6 +292,7 @@ public final class ViewRenderer {
     layoutCounts.reused += layout.log.reused
     controlLines = laidOut.controlLines
     topLayerLine = laidOut.topLayerLine
+    boxContentHeight = laidOut.scrollHeight
     handles = laidOut.handles
     controls = layout.controls
     focusedLayer = layout.focusedLayer
@@ -278,7 +309,7 @@ public final class ViewRenderer {
             isDisabled: $0.isDisabled)
         }
       },
-      hasSheet: focusedLayer > 0, firstLine: window?.lowerBound ?? 0, lineCount: laidOut.lineCount)
+      hasSheet: focusedLayer > 0, firstLine: laidOut.firstLine, lineCount: laidOut.lineCount)
     pendingLifecycle = layout.lifecycleEntries
   }
 

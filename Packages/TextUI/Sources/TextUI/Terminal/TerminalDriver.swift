@@ -98,6 +98,7 @@ public final class TerminalDriver {
     self.ownsProcessTerminal = true
     renderer.marksFocusInText = configuration.readsKeys && !configuration.allowsStyling
     renderer.forgetsRowsOnceLaidOut = !configuration.redrawsInPlace
+    renderer.overlaysModals = configuration.redrawsInPlace
     renderer.width = configuration.width
   }
 
@@ -118,6 +119,7 @@ public final class TerminalDriver {
     self.ownsProcessTerminal = false
     renderer.marksFocusInText = configuration.readsKeys && !configuration.allowsStyling
     renderer.forgetsRowsOnceLaidOut = !configuration.redrawsInPlace
+    renderer.overlaysModals = configuration.redrawsInPlace
     renderer.width = configuration.width
   }
 
@@ -491,6 +493,8 @@ public final class TerminalDriver {
   /// The row between the frame and the footer: which lines are in sight when the frame is
   /// taller than the viewport, else blank.
   private func statusLine(_ frame: Frame, viewport: Int) -> String {
+    // With a box over the screen, its content is what scrolls.
+    let viewport = renderer.scrollHeight ?? viewport
     guard frame.lineCount > viewport else { return "" }
     let first = frame.firstLine + 1
     let last = min(frame.firstLine + viewport, frame.lineCount)

@@ -51,6 +51,19 @@ import Testing
     #expect(row.hasPrefix("e\u{301}"))
   }
 
+  @Test func clearingBlanksARectangleBackgroundAndWideHalvesIncluded() {
+    var canvas = Canvas(width: 6, height: 2)
+    canvas.fill(" ", background: .blue, x: 0, y: 0, width: 6, height: 2)
+    canvas.write([Span("日本語")], row: 1, column: 0, limit: 6)
+    canvas.clear(x: 1, y: 0, width: 2, height: 2)
+    canvas.write([Span("ab")], row: 0, column: 1, limit: 2)
+    // 日 and 本 each lose a half to the rectangle: their other halves are blanked too.
+    #expect(text(canvas) == [" ab   ", "    語"])
+    // Text written where the rectangle was cleared has no background left under it.
+    #expect(canvas.spans(ofRow: 0).first { $0.text.contains("a") }?.background == nil)
+    #expect(canvas.spans(ofRow: 0).first?.background == .blue)
+  }
+
   @Test func aHugeRectangleIsCutToABoundedNumberOfCells() {
     let canvas = Canvas(width: 4_096, height: 1 << 20)
     #expect(canvas.width * canvas.height <= Canvas.maximumCells)
