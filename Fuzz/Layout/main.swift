@@ -1,7 +1,9 @@
 // libFuzzer harness for TextUI's two-dimensional layout: the input describes a view tree (stacks,
 // frames, padding, borders, overlays, colours, line limits, forms, grids, scroll views, disabled
-// and stateful views) over text taken from the input itself, and a terminal width; the tree is
-// rendered at that width, then scrolled a page down and rendered again. Built by Scripts/fuzz.sh
+// and stateful views, ViewThatFits, sheets) over text taken from the input itself, a terminal
+// width and a screen height; the tree is rendered at that width, its sheets as boxes over a
+// screen that high (below the frame when the height is 0), then scrolled a page down and
+// rendered again. Built by Scripts/fuzz.sh
 // against the TextUI module (its internals through `@testable import`).
 //
 // Property checked on every input (a violation traps, which libFuzzer reports as a crash): no
@@ -55,7 +57,7 @@ struct Expander: View {
 @MainActor
 func view(from input: inout InputReader, depth: Int) -> AnyView {
   let choice = input.byte()
-  guard depth < maximumDepth, choice % 21 >= 4 else {
+  guard depth < maximumDepth, choice % 23 >= 4 else {
     switch choice % 4 {
     case 0: return AnyView(Spacer(minLength: input.length()))
     case 1: return AnyView(Divider())
@@ -64,7 +66,7 @@ func view(from input: inout InputReader, depth: Int) -> AnyView {
     }
   }
   let first = view(from: &input, depth: depth + 1)
-  switch choice % 21 {
+  switch choice % 23 {
   case 4:
     let second = view(from: &input, depth: depth + 1)
     return AnyView(
@@ -144,6 +146,17 @@ func view(from input: inout InputReader, depth: Int) -> AnyView {
       .disabled(input.byte() % 2 == 0))
   case 19:
     return AnyView(Expander(content: first))
+  case 20:
+    let second = view(from: &input, depth: depth + 1)
+    return AnyView(
+      ViewThatFits {
+        first.frame(minWidth: input.length())
+        second
+      })
+  case 21:
+    let second = view(from: &input, depth: depth + 1)
+    let title = input.text()
+    return AnyView(first.sheet(isPresented: .constant(true)) { second.navigationTitle(title) })
   default:
     let second = view(from: &input, depth: depth + 1)
     return AnyView(
@@ -164,12 +177,18 @@ func view(from input: inout InputReader, depth: Int) -> AnyView {
 public func fuzzLayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   // The first two bytes pick the terminal width, 0...511: from none at all to wider than most
-  // terminals, past the widths where text starts to wrap.
+  // terminals, past the widths where text starts to wrap. The third picks the screen's height,
+  // 0...255: none (sheets below the frame), one row, a few, more than any terminal has.
   let width = Int(bytes.first ?? 80) << 1 | Int(bytes.dropFirst().first ?? 0) & 1
+  let height = Int(bytes.dropFirst(2).first ?? 0)
   MainActor.assumeIsolated {
-    var input = InputReader(bytes.dropFirst(2))
+    var input = InputReader(bytes.dropFirst(3))
     let renderer = ViewRenderer(view(from: &input, depth: 0))
     renderer.width = width
+    if height > 0 {
+      renderer.viewportHeight = height
+      renderer.overlaysModals = true
+    }
     let limit = TerminalConfiguration.clamp(width: width)
     // A second frame after a page down (a scroll view scrolled) and pressing the first control.
     var frames = [renderer.render().text(width: width)]

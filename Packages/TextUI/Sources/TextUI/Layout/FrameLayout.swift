@@ -430,6 +430,10 @@ final class FrameLayout {
       let result = lines(for: base, style: style, origin: origin)
       if let presentation { pendingSheets.append(presentation) }
       return result
+    case .firstFitting(let children):
+      let (child, item) = fitting(children, style: style)
+      if let item { return drawn(item) }
+      return lines(for: child, style: style, origin: origin)
     case .node(let node):
       return lines(of: node, style: style, origin: origin)
     case .custom(let custom):
@@ -446,7 +450,11 @@ final class FrameLayout {
   /// aligned stack), and the subtree is laid out whole: its `ForEach` rows are all resolved, as
   /// side by side. Everything around it keeps the line layout and its lazy rows.
   func laidOut(_ element: Element, style: TextStyle) -> [FrameLine] {
-    let item = layoutItem(for: element, style: style, in: nil)
+    drawn(layoutItem(for: element, style: style, in: nil))
+  }
+
+  /// The lines of `item`, offered the width left by the enclosing gutters and its ideal height.
+  private func drawn(_ item: LayoutItem) -> [FrameLine] {
     let proposal = ProposedSize(width: max(0, width - indent - margin), height: nil)
     let size = item.size(for: proposal)
     var canvas = Canvas(width: min(size.width, proposal.width ?? 0), height: size.height)
@@ -456,6 +464,25 @@ final class FrameLayout {
       line.isLaidOut = true
       return line
     }
+  }
+
+  /// The view of a ``ViewThatFits`` to show: the first of `children` whose ideal width fits in
+  /// the columns left by the enclosing gutters, with the item built to measure it; else the last,
+  /// not built (a plain last view keeps the line layout and its lazy rows). What building a view
+  /// that does not fit registered is put back, so only the view shown has controls.
+  ///
+  /// Inside the two-dimensional layout the columns are those of the view it places outermost,
+  /// not those a stack will share out to this one: the choice is made as the items are built,
+  /// before any is measured.
+  private func fitting(_ children: [Element], style: TextStyle) -> (Element, LayoutItem?) {
+    let room = max(0, width - indent - margin)
+    for child in children.dropLast() where child.leastIdealWidth <= room {
+      let before = records
+      let item = layoutItem(for: child, style: style, in: nil)
+      if item.size(for: ProposedSize(width: nil, height: nil)).width <= room { return (child, item) }
+      records = before
+    }
+    return (children.last ?? .empty, nil)
   }
 
   /// Whether `element` takes all the width it is offered whatever its content, as SwiftUI's
@@ -543,7 +570,7 @@ final class FrameLayout {
   /// views: a horizontal stack holding it must share out its columns.
   func needsLayout(_ element: Element) -> Bool {
     switch element {
-    case .spacer, .layout, .fill, .zStack, .overlay: true
+    case .spacer, .layout, .fill, .zStack, .overlay, .firstFitting: true
     case .horizontalStack(let children, _, let alignment):
       (alignment != nil && alignment != .top) || children.contains(where: needsLayout)
     case .verticalStack(let children, _, let alignment):
@@ -647,6 +674,9 @@ final class FrameLayout {
       let item = layoutItem(for: base, style: style, in: stack)
       if let presentation { pendingSheets.append(presentation) }
       return item
+    case .firstFitting(let children):
+      let (child, item) = fitting(children, style: style)
+      return item ?? layoutItem(for: child, style: style, in: stack)
     default:
       // Line limits and alignment are text's: a form or a button keeps all its lines.
       var text = TextLayout()

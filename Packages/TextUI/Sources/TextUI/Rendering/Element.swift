@@ -39,6 +39,9 @@ indirect enum Element {
   /// What Esc does while the content is on the frontmost layer.
   case exitCommand(@MainActor () -> Void, Element)
   case sheet(base: Element, presentation: SheetPresentation?)
+  /// The first of these views whose ideal width fits in the width offered, else the last
+  /// (``ViewThatFits``).
+  case firstFitting([Element])
   case node(ViewNode)
   /// A view laid out by code of its own rather than by ``FrameLayout``'s cases: a ``Grid``, a
   /// ``ScrollView``.

@@ -1,0 +1,35 @@
+/// The first of several views that fits in the width offered, as SwiftUI's: how a view adapts to
+/// the terminal's width — side by side when the columns are there, stacked when they are not.
+///
+/// ```swift
+/// ViewThatFits {
+///   HStack { shelf; detail }.frame(minWidth: 100)
+///   VStack { shelf; detail }
+/// }
+/// ```
+///
+/// Each view but the last is asked for its ideal width (what it takes when nothing constrains
+/// it: text on one line, frames at their ideal or minimum width); the first that is no wider than
+/// the columns offered is shown, and the last when none is. Only the view shown counts: the
+/// others' controls cannot be reached and their `onAppear` does not run. A terminal offers a
+/// width but no height (the frame scrolls), so only widths are compared.
+public struct ViewThatFits<Content: View>: View {
+  private let content: Content
+
+  /// Shows the first view of `content` that fits in the width offered, else its last.
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  /// A primitive: the layout picks the view once it knows the width.
+  public var body: Never { primitiveBodyRequested(Self.self) }
+}
+
+extension ViewThatFits: PrimitiveView {
+  func resolve(in scope: ResolutionScope, at path: ViewPath) -> Element {
+    let resolved = scope.resolve(content, at: path.appending(.role("fits")))
+    // The views the builder listed are the candidates; a single view is the only one.
+    guard case .group(let children) = resolved else { return .firstFitting([resolved]) }
+    return .firstFitting(children)
+  }
+}

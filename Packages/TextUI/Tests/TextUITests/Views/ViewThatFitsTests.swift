@@ -1,0 +1,93 @@
+import Testing
+
+@testable import TextUI
+
+/// `ViewThatFits` shows the first view whose ideal width fits in the columns offered.
+@MainActor
+@Suite struct ViewThatFitsTests {
+  struct Adaptive: View {
+    let presses: Box<[String]>
+
+    var body: some View {
+      ViewThatFits {
+        HStack {
+          Button("Wide") { presses.value.append("wide") }
+          Text("beside")
+        }
+        .frame(minWidth: 20, alignment: .leading)
+        VStack {
+          Button("Narrow") { presses.value.append("narrow") }
+          Text("below")
+        }
+      }
+    }
+  }
+
+  @Test func picksTheFirstViewThatFitsElseTheLast() {
+    #expect(laidOutText(Adaptive(presses: Box([])), width: 30) == "[1] Wide beside")
+    #expect(laidOutText(Adaptive(presses: Box([])), width: 20) == "[1] Wide beside")
+    #expect(laidOutText(Adaptive(presses: Box([])), width: 19) == "[1] Narrow\nbelow")
+  }
+
+  @Test func onlyTheViewShownHasControls() {
+    let presses = Box<[String]>([])
+    let renderer = ViewRenderer(Adaptive(presses: presses))
+    renderer.width = 10
+    let frame = renderer.render()
+    #expect(frame.controls.map(\.label) == ["Narrow"])
+    #expect(renderer.perform(line: "1") == .performed)
+    renderer.width = 40
+    renderer.render()
+    #expect(renderer.frame.controls.map(\.label) == ["Wide"])
+    #expect(renderer.perform(line: "press Wide") == .performed)
+    #expect(presses.value == ["narrow", "wide"])
+  }
+
+  @Test func textIsMeasuredOnOneLine() {
+    let view = ViewThatFits {
+      Text("a sentence of thirty columns..")
+      Text("short")
+    }
+    #expect(laidOutText(view, width: 30) == "a sentence of thirty columns..")
+    #expect(laidOutText(view, width: 29) == "short")
+  }
+
+  @Test func onlyTheViewShownAppears() {
+    let appeared = Box<[String]>([])
+    let view = ViewThatFits {
+      Text("wide one").frame(width: 50).onAppear { appeared.value.append("wide") }
+      Text("narrow").onAppear { appeared.value.append("narrow") }
+    }
+    #expect(laidOutText(view, width: 40) == "narrow")
+    #expect(appeared.value == ["narrow"])
+  }
+
+  @Test func aSingleViewIsShownWhetherItFitsOrNot() {
+    #expect(laidOutText(ViewThatFits { Text("too wide for it") }, width: 6) == "too\nwide\nfor it")
+  }
+
+  @Test func insideAStackItPicksForTheWidthOfTheScreen() {
+    let view = HStack {
+      Text("left")
+      Spacer()
+      ViewThatFits {
+        Text("right, long").fixedSize()
+        Text("r")
+      }
+    }
+    #expect(laidOutText(view, width: 20) == "left     right, long")
+  }
+
+  @Test func aListChosenLastKeepsItsRowsLazy() {
+    let rows = (0..<10_000).map { Row(id: $0, title: "Row \($0)") }
+    let renderer = ViewRenderer(
+      ViewThatFits {
+        List(rows) { Text($0.title) }.frame(minWidth: 200)
+        List(rows) { Text($0.title) }
+      })
+    renderer.width = 40
+    renderer.viewportHeight = 3
+    #expect(renderer.render().text() == "Row 0\nRow 1\nRow 2")
+    #expect(renderer.cachedRowCount < 100)
+  }
+}
