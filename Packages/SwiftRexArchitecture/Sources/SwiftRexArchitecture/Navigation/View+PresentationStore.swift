@@ -83,9 +83,12 @@ extension View {
         send(content(state).cancelAction.map(PresentationAction.presented) ?? .dismiss)
       })
     return sheet(item: binding) { item in
-      ModalBox(content: content(item.store.state)) { action in
+      let box = content(item.store.state)
+      // Outermost, so the sheet reads it: the box's title.
+      ModalBox(content: box) { action in
         send(action.map(PresentationAction.presented) ?? .dismiss)
       }
+      .navigationTitle(box.title ?? "")
     }
   }
 }

@@ -45,6 +45,33 @@ import Testing
     #expect(store.state.log == ["alert keep"])
   }
 
+  @Test func overTheScreenAnAlertIsABoxTitledWithItsTitle() {
+    var state = Board.State()
+    state.alert = AlertState {
+      TextState("Erase?")
+    } actions: {
+      ButtonState(role: .destructive, action: .erase) { TextState("Erase") }
+    } message: {
+      TextState("It cannot be undone.")
+    }
+    let store = Store(initial: state, behavior: Board.behavior)
+    let renderer = ViewRenderer(BoardView(store: store))
+    renderer.width = 40
+    renderer.viewportHeight = 7
+    renderer.overlaysModals = true
+    // The title is in the box's top edge, not repeated inside it.
+    #expect(
+      renderer.render().text(width: 40) == """
+        Board
+        [1] Ope╭─ Erase? ─ [2] Dismiss ─╮
+               │ It cannot be undone.   │
+               │ [3] Erase (!)          │
+               ╰────────────────────────╯
+        """)
+    #expect(renderer.perform(line: "press Erase (!)") == .performed)
+    #expect(store.state.log == ["alert erase"])
+  }
+
   @Test func anAlertWithoutButtonsGetsAnOKAndADialogACancel() {
     var state = Board.State()
     state.alert = AlertState(title: TextState("Saved."))
