@@ -27,6 +27,8 @@ public final class PseudoTerminalSession {
   public let master: Int32
   /// Everything the program has written so far, escape sequences included.
   public private(set) var output = ""
+  /// The start of a character whose other bytes a later read brings: decoded once it is whole.
+  private var partialCharacter: [UInt8] = []
   /// The terminal's width in columns.
   public private(set) var columns: Int
   /// The terminal's height in rows.
@@ -93,7 +95,12 @@ public final class PseudoTerminalSession {
       if ready <= 0 { continue }
       let count = buffer.withUnsafeMutableBytes { Foundation.read(master, $0.baseAddress, $0.count) }
       if count <= 0 { return }  // EIO: every slave descriptor is closed, the program is gone
-      output += String(decoding: buffer[..<count], as: UTF8.self)
+      // A read can end inside a character: its first bytes wait for the rest, rather than each
+      // part being decoded as a replacement character.
+      let bytes = partialCharacter + buffer[..<count]
+      let whole = Self.wholeCharactersLength(of: bytes)
+      output += String(decoding: bytes[..<whole], as: UTF8.self)
+      partialCharacter = Array(bytes[whole...])
     }
   }
 
@@ -102,6 +109,19 @@ public final class PseudoTerminalSession {
   public func waitForScreen(containing text: String) -> Bool {
     read { _ in screen.contains(text) }
     return screen.contains(text)
+  }
+
+  /// How many of `bytes` come before a UTF-8 character cut off at their end: all of them unless
+  /// the last one to three bytes start a character they do not finish.
+  static func wholeCharactersLength(of bytes: [UInt8]) -> Int {
+    for back in 1..<min(4, bytes.count + 1) {
+      let byte = bytes[bytes.count - back]
+      // A continuation byte (10xxxxxx): look further back for the byte that starts it.
+      if byte & 0xC0 == 0x80 { continue }
+      let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+      return length > back ? bytes.count - back : bytes.count
+    }
+    return bytes.count
   }
 
   /// Resizes the terminal to `columns` × `rows` and sends the program SIGWINCH, as the kernel
