@@ -3,11 +3,15 @@ import HeroDetailsFeature
 import LibraryFeature
 import SwiftRexArchitecture
 
-/// The app's screen: a tab bar, then the tab the state says is on show. Each feature is rendered
-/// through its own `view(store:environment:)`, over a projection of the app's store through the
-/// feature's ``AppScope`` — the scope its behaviour is lifted through. Navigation is state: the
-/// tab, the Library tab's stack, the hero's sheet, the alert and the dialog all change only through
-/// actions.
+/// The app's screen: a tab bar, then the tab the state says is on show, in a box titled with its
+/// name. Each feature is rendered through its own `view(store:environment:)`, over a projection of
+/// the app's store through the feature's ``AppScope`` — the scope its behaviour is lifted through.
+/// Navigation is state: the tab, the Library tab's stack, the hero's sheet, the alert and the
+/// dialog all change only through actions.
+///
+/// The Library tab adapts to the terminal's width (``ViewThatFits``): from
+/// ``sideBySideWidth`` columns up, the shelf's books and the page pushed on the stack (an author's
+/// books, a book) stand side by side; narrower, the page takes the shelf's place.
 @MainActor
 public struct RootView: View {
   let store: Store<AppAction, AppState, AppEnvironment>
@@ -19,47 +23,93 @@ public struct RootView: View {
     self.environment = environment
   }
 
+  /// The columns from which the Library tab shows its shelf and its page side by side.
+  public static let sideBySideWidth = 100
+
+  /// The columns the shelf's books take beside the page.
+  static let shelfColumnWidth = 42
+
   /// The tab bar and the current tab; the app's alert and dialog over whatever shows.
   public var body: some View {
     VStack {
       Text("SwiftRex for Linux").font(.title)
       TabView(selection: Binding(get: { store.state.screen }, set: { store.dispatch(.navigate($0)) })) {
         Tab(Screen.library.rawValue, value: Screen.library) { libraryTab }
-        Tab(Screen.counter.rawValue, value: Screen.counter) { counterScreen }
-        Tab(Screen.counters.rawValue, value: Screen.counters) { countersScreen }
-        Tab(Screen.hero.rawValue, value: Screen.hero) { heroScreen }
+        Tab(Screen.counter.rawValue, value: Screen.counter) { counterScreen.tabBox(Screen.counter.rawValue) }
+        Tab(Screen.counters.rawValue, value: Screen.counters) {
+          countersScreen.tabBox(Screen.counters.rawValue)
+        }
+        Tab(Screen.hero.rawValue, value: Screen.hero) { heroScreen.tabBox(Screen.hero.rawValue) }
       }
     }
     .alert(store: store, scope: AppScope.catalogAlert)
     .confirmationDialog(store: store, scope: AppScope.counterRemoval)
   }
 
-  /// The Library tab: a navigation stack whose root is the shelf, with author and book pages
-  /// pushed on it.
+  /// The Library tab: the shelf and the page pushed on the stack side by side when the columns
+  /// are there, else a navigation stack whose root is the shelf, the pages pushed over it.
   private var libraryTab: some View {
-    NavigationStack(store: store, scope: AppScope.libraryPath, rootTitle: "Library") {
-      libraryScreen
-    } destination: { page in
+    ViewThatFits {
+      VStack {
+        shelves
+        HStack(spacing: 1) {
+          shelf
+            .frame(width: Self.shelfColumnWidth, alignment: .topLeading)
+            .padding(.horizontal, 1)
+            .border(.rounded, title: "Books")
+          libraryStack {
+            Text("A book's or an author's page opens here.").foregroundStyle(.secondary)
+          }
+          .frame(maxWidth: .infinity, alignment: .topLeading)
+          .padding(.horizontal, 1)
+          .border(.rounded, title: "Page")
+        }
+      }
+      // Exactly this wide when asked for its ideal width, so it fits from this many columns on,
+      // whatever the pages hold.
+      .frame(
+        minWidth: Self.sideBySideWidth, idealWidth: Self.sideBySideWidth, maxWidth: .infinity,
+        alignment: .leading)
+      libraryStack {
+        shelves
+        shelf
+      }
+      .padding(.horizontal, 1)
+      .border(.rounded, title: Screen.library.rawValue)
+    }
+  }
+
+  /// The Library tab's navigation stack: `root` while nothing is pushed, else the author and book
+  /// pages pushed on it.
+  private func libraryStack<Root: View>(@ViewBuilder root: () -> Root) -> some View {
+    NavigationStack(store: store, scope: AppScope.libraryPath, rootTitle: "Library", root: root) { page in
       LibraryPageView(page: page)
     } title: { page in
       page.title
     }
   }
 
-  @ViewBuilder private var libraryScreen: some View {
+  /// Why the catalog could not be read, if it could not, and the shelves to pick from, the one
+  /// on show coloured.
+  @ViewBuilder private var shelves: some View {
     if let problem = store.state.catalogProblem {
-      Text(problem).foregroundStyle(.secondary)
+      Text(problem).foregroundColor(.red)
     }
     if !store.state.shelves.isEmpty {
       HStack {
         Text("Shelves:")
         ForEach(store.state.shelves) { shelf in
-          Button(shelf.id == store.state.library.shelfID ? "‹\(shelf.name)›" : shelf.name) {
-            store.dispatch(.selectShelf(shelf.id))
-          }
+          let isOnShow = shelf.id == store.state.library.shelfID
+          // One button whatever its look, so it keeps its handle when another shelf is picked.
+          Button(isOnShow ? "‹\(shelf.name)›" : shelf.name) { store.dispatch(.selectShelf(shelf.id)) }
+            .foregroundColor(isOnShow ? .green : nil)
         }
       }
     }
+  }
+
+  /// The shelf on show: the Library feature's view.
+  @ViewBuilder private var shelf: some View {
     if let library = store.projection(AppScope.library) {
       Library.view(store: library, environment: AppScope.library.environment(environment))
     }
@@ -90,7 +140,15 @@ public struct RootView: View {
     Button("Open the hero") { store.dispatch(.showHero) }
       .sheet(store: store, scope: AppScope.heroDetail.lanes) { hero in
         HeroDetails.view(store: hero, environment: AppScope.heroDetail.environment(environment))
+          .navigationTitle("Hero")
       }
+  }
+}
+
+extension View {
+  /// The content of a tab, in a box as wide as the screen titled with the tab's name.
+  fileprivate func tabBox(_ title: String) -> some View {
+    frame(maxWidth: .infinity, alignment: .leading).padding(.horizontal, 1).border(.rounded, title: title)
   }
 }
 

@@ -31,10 +31,12 @@ import TextUITesting
       "the screen never showed \(text.debugDescription):\n\(session.screen)", sourceLocation: sourceLocation)
   }
 
-  /// True when a row of the screen shows book `number` ("[12] Book 7", focused or not).
+  /// True when a row of the screen shows book `number` ("│ [12] Book 7   │", focused or not).
   static func shows(book number: Int, in screen: String) -> Bool {
-    screen.split(separator: "\n").contains {
-      $0.hasSuffix(" Book \(number)") || $0.hasSuffix(" Book \(number) ◂")
+    screen.split(separator: "\n").contains { row in
+      // The Library tab's box draws a side after each row.
+      let text = row.trimmingCharacters(in: CharacterSet(charactersIn: " │"))
+      return text.hasSuffix(" Book \(number)") || text.hasSuffix(" Book \(number) ◂")
     }
   }
 

@@ -13,9 +13,11 @@ struct NavigationEndToEndTests {
     return parts[occurrence].components(separatedBy: "\n> ").first
   }
 
-  /// The breadcrumb line of a frame.
+  /// The breadcrumb line of a frame, without the sides of the tab's box.
   private func breadcrumb(_ frame: String) -> String? {
-    frame.split(separator: "\n").first { $0.hasPrefix("Library") }.map(String.init)
+    frame.split(separator: "\n")
+      .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " │")) }
+      .first { $0.hasPrefix("Library") }
   }
 
   @Test func aStackIsPushedTwoLevelsAndPoppedTwice() throws {
@@ -23,7 +25,9 @@ struct NavigationEndToEndTests {
       "press The Left Hand of Darkness", "press More by Ursula K. Le Guin", "press The Dispossessed",
       "press ‹ Back", "press ‹ Back",
     ]
-    let result = try AppProcess.run([], input: script.joined(separator: "\n") + "\n")
+    // Stacked: side by side, a book would be pressed on the shelf and on its author's page alike.
+    let result = try AppProcess.run(
+      [], input: script.joined(separator: "\n") + "\n", environment: ["COLUMNS": "99"])
     #expect(result.status == 0)
     #expect(result.errors.isEmpty)
     let author = try #require(frame(after: script[1], in: result.output))

@@ -23,10 +23,12 @@ final class RunningApp: @unchecked Sendable {
   static let frameStart = "SwiftRex for Linux\n"
 
   /// Launches the app with `arguments`; standard input stays open until ``finish(limit:)``.
-  /// Frames are kept 100 columns wide: each is then well under the 4 KiB a pipe takes in one
-  /// piece, so a frame is never read in halves (with NO_COLOR, from ``AppProcess``).
+  /// Frames are kept 99 columns wide: each is then well under the 4 KiB a pipe takes in one
+  /// piece, so a frame is never read in halves (with NO_COLOR, from ``AppProcess``); and the
+  /// Library tab is stacked (side by side from 100 columns, its two columns would share rows),
+  /// so a frame's lines read in order.
   init(_ arguments: [String]) throws {
-    let (process, stdin, stdout, stderr) = try AppProcess.launch(arguments, environment: ["COLUMNS": "100"])
+    let (process, stdin, stdout, stderr) = try AppProcess.launch(arguments, environment: ["COLUMNS": "99"])
     self.process = process
     input = stdin.fileHandleForWriting
     collect(stdout.fileHandleForReading) { $0.output.append($1) }

@@ -48,7 +48,13 @@ struct WatchEndToEndTests {
   }
 
   /// A frame's text with its wrapped lines joined, so a sentence can be found whole.
-  static func flat(_ frame: String) -> String { frame.replacingOccurrences(of: "\n", with: " ") }
+  static func flat(_ frame: String) -> String {
+    // Rows of the tab's box lose its sides, so text it wraps reads as one line.
+    frame.split(separator: "\n").map { row in
+      row.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "│"))
+        .trimmingCharacters(in: .whitespaces)
+    }.joined(separator: " ")
+  }
 
   /// Whether `frame` shows the detail sheet, and of which year.
   static func sheetYear(_ frame: String) -> String? {

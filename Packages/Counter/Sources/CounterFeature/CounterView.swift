@@ -5,7 +5,8 @@ import SwiftRexArchitecture
 struct CounterView: View {
   var body: some View {
     VStack {
-      Text("Count: \(viewStore.state.count)").bold()
+      // Below zero reads as a warning at a glance.
+      Text("Count: \(viewStore.state.count)").bold().foregroundColor(viewStore.state.count < 0 ? .red : nil)
       HStack {
         Button("Increment") { viewStore.dispatch(.increment) }
         Button("Decrement") { viewStore.dispatch(.decrement) }

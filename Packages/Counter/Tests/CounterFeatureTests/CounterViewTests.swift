@@ -21,6 +21,13 @@ import Testing
         == "Count: 7\n[1] Increment [2] Decrement [3] Reset\n[4] Start auto-increment")
   }
 
+  @Test func aCountBelowZeroIsRedWhereTheTerminalHasColours() {
+    let (_, below) = render(.init(count: -1))
+    #expect(below.render().text(styled: true).hasPrefix("\u{1B}[1;31mCount: -1\u{1B}[0m"))
+    let (_, zero) = render(.init(count: 0))
+    #expect(zero.render().text(styled: true).hasPrefix("\u{1B}[1mCount: 0\u{1B}[0m"))
+  }
+
   @Test func pressingButtonsByHandleMovesTheCount() {
     let (store, renderer) = render()
     renderer.render()

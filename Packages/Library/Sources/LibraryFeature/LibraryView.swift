@@ -9,13 +9,15 @@ struct LibraryView: View {
     VStack {
       Text("Shelf: \(viewStore.state.shelfID)").font(.headline)
       if let problem = viewStore.state.reloadProblem {
+        // A warning, not a failure: the shelf still works.
         Text("The catalog changed but cannot be used: \(problem) Still showing the last good catalog.")
+          .foregroundStyle(.secondary)
       }
       if viewStore.state.isLoading {
         ProgressView("Loading the shelf")
       }
       if let failure = viewStore.state.failure {
-        Text("Could not load the shelf: \(failure)")
+        Text("Could not load the shelf: \(failure)").foregroundColor(.red)
         Button("Retry") { viewStore.dispatch(.retry) }
       } else if !viewStore.state.isLoading && viewStore.state.books.isEmpty {
         // Before the first load this never reaches a frame: `onAppear` starts loading within
@@ -28,10 +30,13 @@ struct LibraryView: View {
     }
     .onAppear { viewStore.dispatch(.onAppear) }
     .sheet(item: viewStore.item(.state(\.selected), dismiss: .dismissedDetail)) { book in
-      Text(book.title).font(.headline)
-      Text("by \(book.author)")
-      Text("Published in \(String(book.year))")
-      Button("More by \(book.author)") { viewStore.dispatch(.moreByAuthor(book.author)) }
+      VStack {
+        Text("by \(book.author)")
+        Text("Published in \(String(book.year))")
+        Button("More by \(book.author)") { viewStore.dispatch(.moreByAuthor(book.author)) }
+      }
+      // The sheet's title: the top edge of its box, or its first line below the frame.
+      .navigationTitle(book.title)
     }
   }
 }

@@ -126,6 +126,8 @@ import Testing
       renderer.render().text()
         == "Shelf: sci-fi\nCould not load the shelf: the catalog is offline\n[1] Retry")
     #expect(renderer.frame.controls.map(\.label) == ["Retry"])
+    // In red where the terminal has colours.
+    #expect(renderer.frame.text(styled: true).contains("\u{1B}[31mCould not load the shelf"))
 
     #expect(renderer.perform(line: "1") == .performed)
     #expect(renderer.render().text() == "Shelf: sci-fi\n… Loading the shelf")  // the message is gone
