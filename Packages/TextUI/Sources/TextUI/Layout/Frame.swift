@@ -7,10 +7,12 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
   /// True while a sheet is presented (and has the focus).
   public let hasSheet: Bool
   /// The frame line `lines` starts at: non-zero when a viewport (``ViewRenderer/viewportHeight``)
-  /// scrolled the frame.
+  /// scrolled the frame. With a sheet drawn as a box over the screen
+  /// (``ViewRenderer/overlaysModals``), the line of the box's content its top row shows.
   public let firstLine: Int
   /// The lines of the whole frame, of which `lines` is the part in the viewport. Rows of a
-  /// `ForEach` out of the viewport are counted at the height of the rows laid out last.
+  /// `ForEach` out of the viewport are counted at the height of the rows laid out last. With a
+  /// sheet drawn as a box over the screen, the lines of the box's content: what scrolls.
   public let lineCount: Int
 
   /// A frame of `lines` showing `controls`: the whole frame unless `firstLine` and `lineCount`

@@ -39,9 +39,113 @@ struct BookColumns: View {
 }
 // snippet-end
 
+// snippet: layout-view-that-fits
+struct ShelfAndPage: View {
+  let books: [String]
+  let page: String
+
+  var body: some View {
+    ViewThatFits {
+      // Side by side from 40 columns: its ideal width is exactly that.
+      HStack(spacing: 1) {
+        titles.frame(width: 12, alignment: .topLeading).border(title: "Books")
+        Text(page).frame(maxWidth: .infinity, alignment: .topLeading).border(title: "Page")
+      }
+      .frame(minWidth: 40, idealWidth: 40, maxWidth: .infinity)
+      // Otherwise one above the other.
+      VStack {
+        titles
+        Divider()
+        Text(page)
+      }
+    }
+  }
+
+  private var titles: some View {
+    VStack { ForEach(books, id: \.self) { Text($0) } }
+  }
+}
+// snippet-end
+
+// snippet: layout-modal
+struct ShelfWithDetails: View {
+  let isShowingDetails: Binding<Bool>
+
+  var body: some View {
+    VStack {
+      Text("Classics").bold()
+      Button("Emma") { isShowingDetails.wrappedValue = true }
+      Button("Middlemarch") {}
+      Button("Persuasion") {}
+    }
+    .sheet(isPresented: isShowingDetails) {
+      VStack {
+        Text("by Jane Austen, 1815")
+        Button("Read") {}
+      }
+      .navigationTitle("Emma")
+    }
+  }
+}
+// snippet-end
+
 @MainActor
 @Suite("Documentation: Layout")
 struct LayoutSnippetTests {
+  @Test func theShelfAndThePageStandSideBySideWhenTheyFit() {
+    let view = ShelfAndPage(books: ["Dune", "Emma"], page: "Emma, by Jane Austen.")
+    let wide = ViewRenderer(view)
+    wide.width = 44
+    #expect(
+      wide.render().text(width: 44) == """
+        ┌─ Books ────┐ ┌─ Page ────────────────────┐
+        │Dune        │ │Emma, by Jane Austen.      │
+        │Emma        │ └───────────────────────────┘
+        └────────────┘
+        """)
+    let narrow = ViewRenderer(view)
+    narrow.width = 30
+    #expect(
+      narrow.render().text(width: 30) == """
+        Dune
+        Emma
+        ──────────────────────────────
+        Emma, by Jane Austen.
+        """)
+  }
+
+  @Test func aSheetIsABoxOverTheScreen() {
+    // snippet: layout-modal-render
+    let renderer = ViewRenderer(ShelfWithDetails(isShowingDetails: .constant(true)))
+    renderer.width = 36
+    renderer.viewportHeight = 7  // the terminal driver sets both to its screen's size,
+    renderer.overlaysModals = true  // and this on a screen it redraws in place
+    let text = renderer.render().text(width: 36)
+    // snippet-end
+    #expect(
+      text == """
+        Classics
+        [1] Em╭─ Emma ─ [4] Dismiss ─╮
+        [2] Mi│ by Jane Austen, 1815 │
+        [3] Pe│ [5] Read             │
+              ╰──────────────────────╯
+        """)
+    // Printed one frame after another, as a pipe or a script reads it, the sheet follows the frame.
+    #expect(
+      ViewRenderer(ShelfWithDetails(isShowingDetails: .constant(true))).render().text() == """
+        Classics
+        [1] Emma
+        [2] Middlemarch
+        [3] Persuasion
+
+        ┌─ [4] Dismiss
+        │ Emma
+        │ by Jane Austen, 1815
+        │ [5] Read
+        └─
+        """)
+  }
+
   @Test func theStatusBarSpansTheWidth() {
     // snippet: layout-render
     let renderer = ViewRenderer(StatusBar(shelf: "Classics", count: 12))
