@@ -25,7 +25,8 @@ extension Element {
         return child.leastIdealWidth
       }
     case .node(let node):
-      return node.content.leastIdealWidth
+      // A body not evaluated yet (or since its inputs changed) could be anything.
+      return node.isDirty ? 0 : node.content.leastIdealWidth
     case .styled(_, let child), .lifecycle(_, let child), .exitCommand(_, let child),
       .overlay(let child, _, _, _), .sheet(let child, _):
       return child.leastIdealWidth
@@ -33,8 +34,6 @@ extension Element {
       return children.reduce(0) { $0 + $1.leastIdealWidth }
     case .verticalStack(let children, _, _), .zStack(let children, _), .group(let children):
       return children.map(\.leastIdealWidth).max() ?? 0
-    case .firstFitting(let children):
-      return children.map(\.leastIdealWidth).min() ?? 0
     default:
       return 0
     }

@@ -430,8 +430,8 @@ final class FrameLayout {
       let result = lines(for: base, style: style, origin: origin)
       if let presentation { pendingSheets.append(presentation) }
       return result
-    case .firstFitting(let children):
-      let (child, item) = fitting(children, style: style)
+    case .firstFitting(let candidates):
+      let (child, item) = fitting(candidates, style: style)
       if let item { return drawn(item) }
       return lines(for: child, style: style, origin: origin)
     case .node(let node):
@@ -474,15 +474,24 @@ final class FrameLayout {
   /// Inside the two-dimensional layout the columns are those of the view it places outermost,
   /// not those a stack will share out to this one: the choice is made as the items are built,
   /// before any is measured.
-  private func fitting(_ children: [Element], style: TextStyle) -> (Element, LayoutItem?) {
+  private func fitting(_ candidates: LazyRows, style: TextStyle) -> (Element, LayoutItem?) {
+    rowStores[ObjectIdentifier(candidates.store)] = candidates.store
     let room = max(0, width - indent - margin)
-    for child in children.dropLast() where child.leastIdealWidth <= room {
+    for index in 0..<candidates.count {
+      // Resolved with the bodies of its views left for later: what its frames, padding and
+      // borders fix may rule it out, and then they are never evaluated.
+      var nodes: [ViewNode] = []
+      let candidate = candidates.row(at: index, refresh: { nodes.append($0) })
+      let isLast = index == candidates.count - 1
+      if !isLast && candidate.leastIdealWidth > room { continue }
+      for node in nodes { refresh(node) }
+      if isLast { return (candidate, nil) }
       let before = records
-      let item = layoutItem(for: child, style: style, in: nil)
-      if item.size(for: ProposedSize(width: nil, height: nil)).width <= room { return (child, item) }
+      let item = layoutItem(for: candidate, style: style, in: nil)
+      if item.size(for: ProposedSize(width: nil, height: nil)).width <= room { return (candidate, item) }
       records = before
     }
-    return (children.last ?? .empty, nil)
+    return (.empty, nil)
   }
 
   /// Whether `element` takes all the width it is offered whatever its content, as SwiftUI's
@@ -674,8 +683,8 @@ final class FrameLayout {
       let item = layoutItem(for: base, style: style, in: stack)
       if let presentation { pendingSheets.append(presentation) }
       return item
-    case .firstFitting(let children):
-      let (child, item) = fitting(children, style: style)
+    case .firstFitting(let candidates):
+      let (child, item) = fitting(candidates, style: style)
       return item ?? layoutItem(for: child, style: style, in: stack)
     default:
       // Line limits and alignment are text's: a form or a button keeps all its lines.

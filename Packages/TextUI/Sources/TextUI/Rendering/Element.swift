@@ -40,8 +40,8 @@ indirect enum Element {
   case exitCommand(@MainActor () -> Void, Element)
   case sheet(base: Element, presentation: SheetPresentation?)
   /// The first of these views whose ideal width fits in the width offered, else the last
-  /// (``ViewThatFits``).
-  case firstFitting([Element])
+  /// (``ViewThatFits``), resolved as the layout reaches them.
+  case firstFitting(LazyRows)
   case node(ViewNode)
   /// A view laid out by code of its own rather than by ``FrameLayout``'s cases: a ``Grid``, a
   /// ``ScrollView``.

@@ -11,8 +11,10 @@
 /// Each view but the last is asked for its ideal width (what it takes when nothing constrains
 /// it: text on one line, frames at their ideal or minimum width); the first that is no wider than
 /// the columns offered is shown, and the last when none is. Only the view shown counts: the
-/// others' controls cannot be reached and their `onAppear` does not run. A terminal offers a
-/// width but no height (the frame scrolls), so only widths are compared.
+/// others' controls cannot be reached and their `onAppear` does not run. The views are resolved
+/// as the layout reaches them, as a `ForEach`'s rows are, so the bodies of a view passed over
+/// are not evaluated. A terminal offers a width but no height (the frame scrolls), so only
+/// widths are compared.
 public struct ViewThatFits<Content: View>: View {
   private let content: Content
 
@@ -26,10 +28,16 @@ public struct ViewThatFits<Content: View>: View {
 }
 
 extension ViewThatFits: PrimitiveView {
+  /// O(1): the candidates are resolved as the layout reaches them (``LazyRows``).
   func resolve(in scope: ResolutionScope, at path: ViewPath) -> Element {
-    let resolved = scope.resolve(content, at: path.appending(.role("fits")))
     // The views the builder listed are the candidates; a single view is the only one.
-    guard case .group(let children) = resolved else { return .firstFitting([resolved]) }
-    return .firstFitting(children)
+    let candidates = (content as? any ViewList)?.views ?? [content]
+    return .firstFitting(
+      LazyRows(
+        count: candidates.count, path: path.appending(.role("fits")), store: scope.rowStore(at: path),
+        identity: { AnyHashable($0) },
+        resolve: { index, candidateScope, candidatePath in
+          candidateScope.resolve(candidates[index], at: candidatePath)
+        }))
   }
 }

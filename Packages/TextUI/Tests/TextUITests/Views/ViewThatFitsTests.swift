@@ -62,6 +62,31 @@ import Testing
     #expect(appeared.value == ["narrow"])
   }
 
+  /// A composite view, so the statistics name it when its body is evaluated.
+  struct Pane: View {
+    let title: String
+    var body: some View { Text(title) }
+  }
+
+  @Test func aViewPassedOverIsNeverEvaluated() {
+    let renderer = ViewRenderer(
+      ViewThatFits {
+        HStack {
+          Pane(title: "wide left")
+          Pane(title: "wide right")
+        }
+        .frame(minWidth: 60, alignment: .leading)
+        Pane(title: "narrow")
+      })
+    renderer.width = 40
+    #expect(renderer.render().text() == "narrow")
+    #expect(renderer.lastRenderStatistics.evaluatedViews.filter { $0 == "Pane" }.count == 1)
+    // Wide enough, the first is shown, its panes evaluated, and the last is never reached.
+    renderer.width = 80
+    #expect(renderer.render().text() == "wide left wide right")
+    #expect(renderer.lastRenderStatistics.evaluatedViews.filter { $0 == "Pane" }.count == 2)
+  }
+
   @Test func aSingleViewIsShownWhetherItFitsOrNot() {
     #expect(laidOutText(ViewThatFits { Text("too wide for it") }, width: 6) == "too\nwide\nfor it")
   }
