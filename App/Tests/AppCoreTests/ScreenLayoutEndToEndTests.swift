@@ -36,8 +36,9 @@ import TextUITesting
   }
 
   /// Runs `command` through the `:` command line and waits for the screen to show `text` and
-  /// no longer show `gone`: a redraw can arrive in pieces, so one without the other is not yet
-  /// the whole frame.
+  /// no longer show `gone`. A redraw can arrive in pieces; it writes the footer last, so waiting
+  /// for the footer's key hints to change (to `Esc close` under a sheet, `Esc back` on a pushed
+  /// page) waits for the whole frame.
   func run(
     _ command: String, until text: String, gone: String? = nil, in session: PseudoTerminalSession,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -77,7 +78,8 @@ import TextUITesting
     #expect(screen.contains { $0.contains("Dune") && $0.contains("page opens here") }, "\(session.screen)")
     #expect(!session.screen.contains("╭─ Library"))
 
-    run("press Dune", until: "More by Frank Herbert", in: session)
+    run("press Dune", until: "Esc close", in: session)
+    expectScreen("More by Frank Herbert", in: session)
     let sheet = rows(session)
     // The sheet is a box titled with the book, centred on the screen, which still shows round it.
     let top = try #require(
@@ -91,7 +93,8 @@ import TextUITesting
     #expect(session.output.contains("\u{1B}[2mSwiftRex for Linux\u{1B}[0m"))
     dump(session, as: "sheet-over-side-by-side")
 
-    run("press More by Frank Herbert", until: "Books by Frank Herbert", gone: "Dismiss", in: session)
+    run("press More by Frank Herbert", until: "Esc back", gone: "Dismiss", in: session)
+    expectScreen("Books by Frank Herbert", in: session)
     let page = rows(session)
     // The author's page stands beside the books, which stay.
     #expect(
@@ -107,9 +110,11 @@ import TextUITesting
     let session = try start(columns: 60, rows: 24)
     #expect(session.screen.contains("╭─ Library "), "\(session.screen)")
     #expect(!session.screen.contains("╭─ Page"))
-    run("press Dune", until: "More by Frank Herbert", in: session)
+    run("press Dune", until: "Esc close", in: session)
+    expectScreen("More by Frank Herbert", in: session)
     dump(session, as: "sheet-over-stacked")
-    run("press More by Frank Herbert", until: "Books by Frank Herbert", gone: "Dismiss", in: session)
+    run("press More by Frank Herbert", until: "Esc back", gone: "Dismiss", in: session)
+    expectScreen("Books by Frank Herbert", in: session)
     // Narrow, the page replaces the shelf: Neuromancer is not by Frank Herbert.
     #expect(!session.screen.contains("Neuromancer"), "\(session.screen)")
     dump(session, as: "author-page-stacked")
@@ -118,7 +123,7 @@ import TextUITesting
     #expect(session.process.terminationStatus == 0)
 
     let failing = try start(
-      columns: 60, rows: 24, arguments: ["--catalog", "/nonexistent/catalog.json"], ready: "Cancel")
+      columns: 60, rows: 24, arguments: ["--catalog", "/nonexistent/catalog.json"], ready: "Esc close")
     let alert = rows(failing)
     let top = try #require(
       alert.firstIndex { $0.contains("─ The catalog could not be read ─") && $0.contains("Dismiss") },
