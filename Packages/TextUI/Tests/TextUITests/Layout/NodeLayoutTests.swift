@@ -241,12 +241,12 @@ import Testing
     #expect(renderer.lastRenderStatistics.subtreesLaidOut == 2)
   }
 
-  /// Random changes to the data, the focus, the width, the viewport and the inner scroll view, each made to two
-  /// identical shelves and rendered by a renderer that reuses kept layouts and by one that lays
-  /// every frame out from scratch: the two frames must be the same, and so must the views each
-  /// render evaluated, in a session that keeps rows and in one that forgets them (piped). Keys
-  /// go to both renderers, so a pressed button or a typed character
-  /// changes each renderer's own shelf.
+  /// Random changes to the data, the focus, the width, the viewport, the inner scroll view and
+  /// whether sheets are boxes over the screen, each made to two identical shelves and rendered by
+  /// a renderer that reuses kept layouts and by one that lays every frame out from scratch: the
+  /// two frames must be the same, and so must the views each render evaluated, in a session that
+  /// keeps rows and in one that forgets them (piped). Keys go to both renderers, so a pressed
+  /// button or a typed character changes each renderer's own shelf.
   @Test(arguments: [1, 2, 3, 4] as [UInt64], [false, true])
   func keptLayoutsDrawWhatAFullLayoutDraws(seed: UInt64, forgetsRows: Bool) {
     let shelves = (kept: Shelf(), full: Shelf())
@@ -268,7 +268,7 @@ import Testing
       change(shelves.full)
     }
     for step in 0..<400 {
-      let choice = Int(generator.next() % 17)
+      let choice = Int(generator.next() % 18)
       let pick = Int(generator.next() % 64)
       switch choice {
       case 0, 1: each { shelf in shelf.items[pick % shelf.items.count].count += 1 }
@@ -290,6 +290,7 @@ import Testing
       case 13: both { _ = $0.perform(.enter) }
       case 14: both { _ = $0.scrollPage(by: pick % 2 == 0 ? 1 : -1) }
       case 15: both { _ = $0.scroll(by: pick % 3 - 1, overScrollArea: pick % 2) }
+      case 16: both { $0.overlaysModals.toggle() }
       default: both { _ = $0.perform(.character("z")) }
       }
       let keptFrame = kept.render()
