@@ -74,8 +74,7 @@ public struct RootView: View {
         shelves
         shelf
       }
-      .padding(.horizontal, 1)
-      .border(.rounded, title: Screen.library.rawValue)
+      .tabBox(Screen.library.rawValue)
     }
   }
 
@@ -148,10 +147,10 @@ public struct RootView: View {
 extension View {
   /// The content of a tab, in a box as wide as the screen titled with the tab's name.
   fileprivate func tabBox(_ title: String) -> some View {
-    // A form takes the whole width, as in SwiftUI, so the box is drawn line by line around it:
-    // a frame filling the width would send the whole tab through the two-dimensional layout on
-    // every render, which costs the app's renders half as much again.
-    Form { self }.padding(.horizontal, 1).border(.rounded, title: title)
+    // A frame filling the width at the leading edge keeps the tab's line layout, so the box is
+    // drawn line by line around it and the tab's rows stay lazy: any other frame would send the
+    // whole tab through the two-dimensional layout on every render.
+    frame(maxWidth: .infinity, alignment: .leading).padding(.horizontal, 1).border(.rounded, title: title)
   }
 }
 

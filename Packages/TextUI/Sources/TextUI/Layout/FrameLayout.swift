@@ -401,6 +401,9 @@ final class FrameLayout {
         result.append(child)
       }
       return result
+    case .layout(.flexibleFrame(let frame, let alignment), let child) where Self.fillsWidth(frame, alignment):
+      // Its child is offered the whole width and put at its leading edge, as line by line.
+      return lines(for: child, style: style, origin: origin)
     case .layout(let modifier, let child) where fillsWidth(child):
       return decorated(child, with: modifier, style: style, origin: origin)
     case .spacer, .layout, .fill, .zStack, .overlay:
@@ -506,9 +509,19 @@ final class FrameLayout {
     case .node(let node): fillsWidth(node.content)
     case .styled(_, let child), .lifecycle(_, let child), .exitCommand(_, let child): fillsWidth(child)
     case .sheet(let base, _): fillsWidth(base)
+    case .layout(.flexibleFrame(let frame, let alignment), _): Self.fillsWidth(frame, alignment)
     case .layout(let modifier, let child): isLineDecoration(modifier) && fillsWidth(child)
     default: false
     }
+  }
+
+  /// Whether a frame only widens its view to the width offered and keeps it at the leading edge
+  /// (`.frame(maxWidth: .infinity, alignment: .leading)`): what the line layout does anyway, so
+  /// the view keeps its line layout, and its lazy rows, and can be padded or boxed line by line.
+  static func fillsWidth(_ frame: LayoutItem.FlexibleFrame, _ alignment: Alignment) -> Bool {
+    frame.maxWidth == ProposedSize.limit && frame.minWidth == nil && frame.idealWidth == nil
+      && frame.minHeight == nil && frame.idealHeight == nil && frame.maxHeight == nil
+      && alignment.horizontal == .leading
   }
 
   /// Padding and boxes, which a view filling the width can take line by line.
@@ -542,17 +555,12 @@ final class FrameLayout {
       side.foreground = color
       leading = [side]
       trailing = [side]
-      var canvas = Canvas(width: room, height: 2)
-      let titleSpans =
-        title.map {
-          [Span($0.split(whereSeparator: \.isNewline).joined(separator: " "), attributes: style.attributes)]
-        }
-        ?? []
-      LayoutItem.drawBox(
-        borderStyle, title: titleSpans, color: color, at: 0, 0, Size(width: room, height: 2), into: &canvas)
-      var top = line(canvas.spans(ofRow: 0))
+      let edges = Self.edges(
+        of: BoxLook(style: borderStyle, title: title, color: color, attributes: style.attributes, width: room)
+      )
+      var top = line(edges.top)
       top.isLaidOut = true
-      var bottom = line(canvas.spans(ofRow: 1))
+      var bottom = line(edges.bottom)
       bottom.isLaidOut = true
       above = [top]
       below = [bottom]
@@ -573,6 +581,36 @@ final class FrameLayout {
         line.trailer += trailing
         return line
       } + below
+  }
+
+  /// What a box's edges, drawn line by line, depend on.
+  private struct BoxLook: Hashable {
+    var style: BorderStyle
+    var title: String?
+    var color: Color?
+    var attributes: SpanAttributes
+    var width: Int
+  }
+
+  /// The top and bottom edges of the boxes drawn so far, by look: a boxed screen draws the same
+  /// edges on every render, and drawing them through a canvas costs more than the rest of the
+  /// box. Emptied once it holds more looks than a screen has boxes.
+  private static var drawnEdges: [BoxLook: (top: [Span], bottom: [Span])] = [:]
+
+  /// The top edge (with the title) and the bottom edge of a box of `look`.
+  private static func edges(of look: BoxLook) -> (top: [Span], bottom: [Span]) {
+    if let edges = drawnEdges[look] { return edges }
+    var canvas = Canvas(width: look.width, height: 2)
+    let title = look.title.map {
+      [Span($0.split(whereSeparator: \.isNewline).joined(separator: " "), attributes: look.attributes)]
+    }
+    LayoutItem.drawBox(
+      look.style, title: title ?? [], color: look.color, at: 0, 0, Size(width: look.width, height: 2),
+      into: &canvas)
+    let edges = (top: canvas.spans(ofRow: 0), bottom: canvas.spans(ofRow: 1))
+    if drawnEdges.count >= 64 { drawnEdges.removeAll(keepingCapacity: true) }
+    drawnEdges[look] = edges
+    return edges
   }
 
   /// Whether `element` needs the two-dimensional layout to mean what it says beside other
