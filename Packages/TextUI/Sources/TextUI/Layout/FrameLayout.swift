@@ -259,12 +259,8 @@ final class FrameLayout {
         position += 1
       }
       indent += 2
-      let content = lines(for: sheet.content, style: TextStyle(), origin: window == nil ? nil : position).map
-      { line in
-        var line = line
-        line.gutter.insert(Span("│ "), at: 0)
-        return line
-      }
+      let content = lines(for: sheet.content, style: TextStyle(), origin: window == nil ? nil : position)
+        .addingEdges(leading: [Span("│ ")])
       indent -= 2
       result += content
       result.append(FrameLine(content: [Span("└─")], layer: layer))
@@ -396,11 +392,8 @@ final class FrameLayout {
       let start = origin.map { $0 + result.count }
       indent += 2
       defer { indent -= 2 }
-      for var child in sequence(children, origin: start, { lines(for: $0, style: style, origin: $1) }) {
-        child.gutter.insert(Span("  "), at: 0)
-        result.append(child)
-      }
-      return result
+      let rows = sequence(children, origin: start) { lines(for: $0, style: style, origin: $1) }
+      return result + rows.addingEdges(leading: [Span("  ")])
     case .layout(.flexibleFrame(let frame, let alignment), let child) where Self.fillsWidth(frame, alignment):
       // Its child is offered the whole width and put at its leading edge, as line by line.
       return lines(for: child, style: style, origin: origin)
@@ -574,13 +567,7 @@ final class FrameLayout {
     let inner = lines(for: child, style: style, origin: origin.map { $0 + above.count })
     indent -= leadingWidth
     margin -= trailingWidth
-    return above
-      + inner.map { line in
-        var line = line
-        line.gutter.insert(contentsOf: leading, at: 0)
-        line.trailer += trailing
-        return line
-      } + below
+    return above + inner.addingEdges(leading: leading, trailing: trailing) + below
   }
 
   /// What a box's edges, drawn line by line, depend on.

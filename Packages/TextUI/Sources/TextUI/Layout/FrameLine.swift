@@ -34,3 +34,39 @@ public struct FrameLine: Hashable, Sendable {
     (gutter + content).map(\.text).joined()
   }
 }
+
+extension [FrameLine] {
+  /// These lines with `leading` put before each gutter and `trailing` after each trailer: a
+  /// box's sides, a section's indent.
+  ///
+  /// A line whose gutter (or trailer) equals the previous line's takes the same new gutter,
+  /// sharing its storage: the lines of a box mostly have the same edges, and an array of spans
+  /// per line would cost a long list (boxed, as the app's tabs are) several allocations a line.
+  /// O(lines × edge spans).
+  func addingEdges(leading: [Span], trailing: [Span] = []) -> [FrameLine] {
+    var gutters: (old: [Span], new: [Span])?
+    var trailers: (old: [Span], new: [Span])?
+    return map { line in
+      var line = line
+      if !leading.isEmpty {
+        if let gutters, gutters.old == line.gutter {
+          line.gutter = gutters.new
+        } else {
+          let old = line.gutter
+          line.gutter = leading + old
+          gutters = (old, line.gutter)
+        }
+      }
+      if !trailing.isEmpty {
+        if let trailers, trailers.old == line.trailer {
+          line.trailer = trailers.new
+        } else {
+          let old = line.trailer
+          line.trailer = old + trailing
+          trailers = (old, line.trailer)
+        }
+      }
+      return line
+    }
+  }
+}
