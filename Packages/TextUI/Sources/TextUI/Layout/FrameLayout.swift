@@ -426,6 +426,10 @@ final class FrameLayout {
       let result = lines(for: base, style: style, origin: origin)
       if let presentation { pendingSheets.append(presentation) }
       return result
+    case .presented(let base, let presenter):
+      let result = lines(for: base, style: style, origin: origin)
+      if let presentation = presenter.presentation { pendingSheets.append(presentation) }
+      return result
     case .firstFitting(let candidates):
       let (child, item) = fitting(candidates, style: style)
       if let item { return drawn(item) }
@@ -501,7 +505,7 @@ final class FrameLayout {
     case .group(let children): children.contains(where: fillsWidth)
     case .node(let node): fillsWidth(node.content)
     case .styled(_, let child), .lifecycle(_, let child), .exitCommand(_, let child): fillsWidth(child)
-    case .sheet(let base, _): fillsWidth(base)
+    case .sheet(let base, _), .presented(let base, _): fillsWidth(base)
     case .layout(.flexibleFrame(let frame, let alignment), _): Self.fillsWidth(frame, alignment)
     case .layout(let modifier, let child): isLineDecoration(modifier) && fillsWidth(child)
     default: false
@@ -613,7 +617,7 @@ final class FrameLayout {
     case .node(let node): needsLayout(node.content)
     case .styled(let inner, let child): inner.placesText || needsLayout(child)
     case .lifecycle(_, let child), .exitCommand(_, let child): needsLayout(child)
-    case .sheet(let base, _): needsLayout(base)
+    case .sheet(let base, _), .presented(let base, _): needsLayout(base)
     case .custom(let custom): custom.needsLayout(in: self)
     default: false
     }
@@ -707,6 +711,10 @@ final class FrameLayout {
     case .sheet(let base, let presentation):
       let item = layoutItem(for: base, style: style, in: stack)
       if let presentation { pendingSheets.append(presentation) }
+      return item
+    case .presented(let base, let presenter):
+      let item = layoutItem(for: base, style: style, in: stack)
+      if let presentation = presenter.presentation { pendingSheets.append(presentation) }
       return item
     case .firstFitting(let candidates):
       let (child, item) = fitting(candidates, style: style)
@@ -948,7 +956,7 @@ final class FrameLayout {
     switch element {
     case .section: true
     case .styled(_, let child), .lifecycle(_, let child), .exitCommand(_, let child): isSectionItem(child)
-    case .sheet(let base, _): isSectionItem(base)
+    case .sheet(let base, _), .presented(let base, _): isSectionItem(base)
     case .node(let node): lineItems([node.content]).first.map(isSectionItem) ?? false
     default: false
     }

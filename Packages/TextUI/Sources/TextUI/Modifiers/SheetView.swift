@@ -10,20 +10,11 @@ struct SheetView<Content: View, Item: Identifiable, SheetContent: View>: View, P
 
   func resolve(in scope: ResolutionScope, at path: ViewPath) -> Element {
     let base = scope.resolve(content, at: path.appending(.role("presenter")))
-    guard let presented = item.wrappedValue else { return .sheet(base: base, presentation: nil) }
-    // A sheet and a cover are different presentations: switching modifiers gives fresh content.
-    let role = coversBase ? "cover" : "sheet"
-    let identity = path.appending(.role(role)).appending(.identity(AnyHashable(presented.id)))
-    let item = item
-    let content = sheetContent(presented)
-    // A title is one line: breaks in it would make the box's top edge several rows.
-    let title = (content as? any TitledView)?.title.split(whereSeparator: \.isNewline).joined(separator: " ")
-    return .sheet(
+    let presentation = SheetPresentationView(
+      item: item, sheetContent: sheetContent, coversBase: coversBase, path: path)
+    return .presented(
       base: base,
-      presentation: SheetPresentation(
-        identity: identity, content: scope.resolve(content, at: identity),
-        dismiss: { item.wrappedValue = nil }, coversBase: coversBase,
-        title: title?.isEmpty == false ? title : nil))
+      presenter: scope.trackedNode(resolving: presentation, at: path.appending(.role("presented"))))
   }
 }
 

@@ -39,6 +39,10 @@ indirect enum Element {
   /// What Esc does while the content is on the frontmost layer.
   case exitCommand(@MainActor () -> Void, Element)
   case sheet(base: Element, presentation: SheetPresentation?)
+  /// A sheet modifier whose binding is read in a node of its own, so that what the binding reads
+  /// (often a store's whole state) makes only that node depend on it, not the presenting view.
+  /// The node's content is a `.sheet(base: .empty, presentation:)`.
+  case presented(base: Element, presenter: ViewNode)
   /// The first of these views whose ideal width fits in the width offered, else the last
   /// (``ViewThatFits``), resolved as the layout reaches them.
   case firstFitting(LazyRows)

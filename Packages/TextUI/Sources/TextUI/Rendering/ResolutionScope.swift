@@ -40,7 +40,14 @@ final class ResolutionScope {
     resolve(view.body, at: path)
   }
 
-  private func node<V: View>(for view: V, at path: ViewPath) -> ViewNode {
+  /// Resolves the primitive `view` in a node of its own at `path`: what resolving it reads is
+  /// that node's dependency, not the evaluating view's, so a change of it resolves only `view`
+  /// again. Counted in no statistics of evaluated bodies: it has none.
+  func trackedNode<V: View & PrimitiveView>(resolving view: V, at path: ViewPath) -> ViewNode {
+    node(for: view, at: path, evaluatesBody: false)
+  }
+
+  private func node<V: View>(for view: V, at path: ViewPath, evaluatesBody: Bool = true) -> ViewNode {
     var identity = path
     var occurrence = 1
     // Duplicate ids (e.g. a ForEach over repeated ids) must not share one node.
@@ -53,7 +60,7 @@ final class ResolutionScope {
       existing.receive(view)
       node = existing
     } else {
-      node = ViewNode(identity: identity, view: view)
+      node = ViewNode(identity: identity, view: view, evaluatesBody: evaluatesBody)
     }
     children[identity] = node
     orderedChildren.append(node)

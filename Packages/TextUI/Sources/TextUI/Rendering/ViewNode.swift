@@ -71,6 +71,12 @@ final class ViewNode {
     layout = nil
   }
 
+  /// The sheet this node presents, when it is a sheet modifier's presenter (``Element/presented(base:presenter:)``).
+  var presentation: SheetPresentation? {
+    if case .sheet(_, let presentation) = content { return presentation }
+    return nil
+  }
+
   init(identity: ViewPath, view: any View, evaluatesBody: Bool = true) {
     self.identity = identity
     self.view = view
