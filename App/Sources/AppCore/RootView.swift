@@ -137,7 +137,7 @@ public struct RootView: View {
 
   private var heroScreen: some View {
     Button("Open the hero") { store.dispatch(.showHero) }
-      .sheet(store: store, scope: AppScope.heroDetail.lanes) { hero in
+      .sheet(store: store, scope: AppScope.heroDetail) { hero in
         HeroDetails.view(store: hero, environment: AppScope.heroDetail.environment(environment))
           .navigationTitle("Hero")
       }

@@ -14,31 +14,36 @@ extension Behavior {
   /// `Identifiable` and its `id` changed: then it is a new child, and the old one's effects are
   /// cancelled right after that reduction. Give a child state an `id` when replacing it must
   /// start afresh. (A presentation has its own identity and needs no `id`.)
+  ///
+  /// The same call lifts a collection's elements (`.elements(…)`, as `liftCollection(_:)` does), a
+  /// presented child (`.presentation(…)`, see ``Relay/PresentationLanes``) and the screens of a
+  /// stack (`.stack(…)`, see ``Relay/StackLanes``): the scope's lanes say which.
   @inlinable
-  public func lift<GlobalAction, GlobalState, GlobalEnvironment>(
-    _ scope: Relay.Scope<GlobalAction, GlobalState, GlobalEnvironment, Action, State, Environment>
-  ) -> Behavior<GlobalAction, GlobalState, GlobalEnvironment> {
-    lifted(
-      Relay.ActionStateScope(action: scope.action, state: scope.state), environment: scope.environment.get)
+  public func lift<Lanes: Relay.Lanes, GlobalEnvironment>(
+    _ scope: Relay.Scope<Lanes, Relay.EnvironmentLane<GlobalEnvironment, Environment>>
+  ) -> Behavior<Lanes.GlobalAction, Lanes.GlobalState, GlobalEnvironment>
+  where Lanes.LocalAction == Action, Lanes.LocalState == State {
+    scope.lanes.liftChild(self, environment: scope.environment.get)
   }
 
-  /// This behaviour, moved into a parent whose environment it does not need; see
-  /// ``lift(_:)-(Relay.Scope<GlobalAction,GlobalState,GlobalEnvironment,Action,State,Environment>)``.
+  /// This behaviour, moved through a scope with no environment lane: it gets the parent's
+  /// environment as is (the same type), or — the overload Swift picks for a `Void` child — none.
   @inlinable
-  public func lift<GlobalAction, GlobalState, GlobalEnvironment>(
-    _ scope: Relay.ActionStateScope<GlobalAction, GlobalState, Action, State>
-  ) -> Behavior<GlobalAction, GlobalState, GlobalEnvironment> where Environment == Void {
-    lifted(scope, environment: { _ in () })
+  public func lift<Lanes: Relay.Lanes, GlobalEnvironment>(
+    _ scope: Relay.Scope<Lanes, Relay.InheritedEnvironment>
+  ) -> Behavior<Lanes.GlobalAction, Lanes.GlobalState, GlobalEnvironment>
+  where Lanes.LocalAction == Action, Lanes.LocalState == State, Environment == Void {
+    scope.lanes.liftChild(self, environment: { _ in () })
   }
 
   /// This behaviour, moved into a parent whose environment it shares (the same type, passed
-  /// through as is); see
-  /// ``lift(_:)-(Relay.Scope<GlobalAction,GlobalState,GlobalEnvironment,Action,State,Environment>)``.
+  /// through as is).
   @inlinable
-  public func lift<GlobalAction, GlobalState>(
-    _ scope: Relay.ActionStateScope<GlobalAction, GlobalState, Action, State>
-  ) -> Behavior<GlobalAction, GlobalState, Environment> {
-    lifted(scope, environment: { $0 })
+  public func lift<Lanes: Relay.Lanes>(
+    _ scope: Relay.Scope<Lanes, Relay.InheritedEnvironment>
+  ) -> Behavior<Lanes.GlobalAction, Lanes.GlobalState, Environment>
+  where Lanes.LocalAction == Action, Lanes.LocalState == State {
+    scope.lanes.liftChild(self, environment: { $0 })
   }
 
   /// The one lifting engine behind `lift` and `liftCollection`: `path` says which child an action

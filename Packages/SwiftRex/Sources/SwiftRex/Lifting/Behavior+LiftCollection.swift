@@ -18,61 +18,42 @@ extension Behavior {
   /// view of one element: `store.projection(id, in: scope)`.
   @inlinable
   public func liftCollection<GlobalAction, GlobalState, GlobalEnvironment, ID>(
-    _ scope: Relay.CollectionScope<
-      GlobalAction, GlobalState, GlobalEnvironment, ID, Action, State, Environment
+    _ scope: Relay.Scope<
+      Relay.ElementLanes<GlobalAction, GlobalState, ID, Action, State>,
+      Relay.EnvironmentLane<GlobalEnvironment, Environment>
     >
   ) -> Behavior<GlobalAction, GlobalState, GlobalEnvironment> {
-    lifted(scope.elements, environment: scope.environment.get)
+    lift(scope)
   }
 
-  /// Routes element actions for an element behaviour that needs no environment; see
-  /// ``liftCollection(_:)-(Relay.CollectionScope<GlobalAction,GlobalState,GlobalEnvironment,ID,Action,State,Environment>)``.
+  /// Routes element actions through a scope with no environment lane: the element behaviour
+  /// gets the parent's environment as is (the same type), or — for a `Void` one — none.
   @inlinable
   public func liftCollection<GlobalAction, GlobalState, GlobalEnvironment, ID>(
-    _ scope: Relay.ActionElementsScope<GlobalAction, GlobalState, ID, Action, State>
+    _ scope: Relay.Scope<
+      Relay.ElementLanes<GlobalAction, GlobalState, ID, Action, State>, Relay.InheritedEnvironment
+    >
   ) -> Behavior<GlobalAction, GlobalState, GlobalEnvironment> where Environment == Void {
-    lifted(scope, environment: { _ in () })
+    lift(scope)
   }
 
   /// Routes element actions for an element behaviour that shares the parent's environment (the
   /// same type, passed through as is).
   @inlinable
   public func liftCollection<GlobalAction, GlobalState, ID>(
-    _ scope: Relay.ActionElementsScope<GlobalAction, GlobalState, ID, Action, State>
+    _ scope: Relay.Scope<
+      Relay.ElementLanes<GlobalAction, GlobalState, ID, Action, State>, Relay.InheritedEnvironment
+    >
   ) -> Behavior<GlobalAction, GlobalState, Environment> {
-    lifted(scope, environment: { $0 })
+    lift(scope)
   }
 
-  /// Routes element actions named by `action` to the elements at `stateContainer`, with the
-  /// element behaviour's environment made from the parent's by `environment`; the labelled
-  /// spelling of `liftCollection(.action(action).elements(stateContainer).environment(environment))`.
+  /// Routes element actions named by `action` to the elements at `stateContainer`: the labelled
+  /// spelling of `liftCollection(.action(action).elements(stateContainer))`, for an element
+  /// behaviour that needs no environment.
   /// - Parameters:
   ///   - action: the case of the parent's action that carries element actions.
   ///   - stateContainer: where the elements live in the parent's state.
-  ///   - environment: the element behaviour's environment, made from the parent's.
-  @inlinable
-  public func liftCollection<GlobalAction, GlobalState, GlobalEnvironment, ID: Hashable & Sendable>(
-    action: Prism<GlobalAction, ElementAction<ID, Action>>,
-    stateContainer: WritableKeyPath<GlobalState, IdentifiedArray<ID, State>> & Sendable,
-    environment: @escaping @Sendable (GlobalEnvironment) -> Environment
-  ) -> Behavior<GlobalAction, GlobalState, GlobalEnvironment> {
-    liftCollection(Relay.Empty.action(action).elements(stateContainer).environment(environment))
-  }
-
-  /// Routes element actions named by a case key path (`\.todo`, from `@Prisms`); see
-  /// ``liftCollection(action:stateContainer:environment:)-(Prism<GlobalAction,ElementAction<ID,Action>>,_,_)``.
-  @inlinable
-  public func liftCollection<
-    GlobalAction: HasCasePrisms, GlobalState, GlobalEnvironment, ID: Hashable & Sendable
-  >(
-    action: KeyPath<GlobalAction, ElementAction<ID, Action>?>,
-    stateContainer: WritableKeyPath<GlobalState, IdentifiedArray<ID, State>> & Sendable,
-    environment: @escaping @Sendable (GlobalEnvironment) -> Environment
-  ) -> Behavior<GlobalAction, GlobalState, GlobalEnvironment> {
-    liftCollection(action: Prism(action), stateContainer: stateContainer, environment: environment)
-  }
-
-  /// Routes element actions through a prism, for an element behaviour that needs no environment.
   @inlinable
   public func liftCollection<GlobalAction, GlobalState, GlobalEnvironment, ID: Hashable & Sendable>(
     action: Prism<GlobalAction, ElementAction<ID, Action>>,

@@ -1,5 +1,5 @@
 /// Namespace of the relay scope that lifts a child behaviour into a parent: one lane per axis —
-/// action, state, environment — built one at a time.
+/// action, state, environment — built one at a time into one value, a ``Relay/Scope``.
 ///
 /// ```swift
 /// Library.behavior().lift(
@@ -12,8 +12,10 @@
 /// Library.behavior().lift(.action(\.library).state(\.library).environment(\.library))
 /// ```
 public enum Relay {
-  /// The start of a relay scope: pick the action lane first.
-  public enum Empty {}
+  /// The start of a relay scope: pick the action lane first (`Relay.Empty.action(…)`). It has no
+  /// value, only the entry points every ``Relay/Scope`` has, so `lift(.action(…)…)` is the same
+  /// chain.
+  public typealias Empty = Scope<Never, Never>
 
   /// How a parent's action narrows to the child's and how the child's embeds back.
   public struct ActionLane<Global, Local>: Sendable {
@@ -150,27 +152,12 @@ public enum Relay {
     public func callAsFunction(_ parent: Global) -> Local { get(parent) }
   }
 
-  /// A scope type a leading-dot chain can start from — `lift(.action(\.child).state(\.child))`:
-  /// it gets the same `action(…)` entry points as ``Relay/Empty``, which it forwards to.
-  public protocol Start {
-    /// The parent's action type of the scope's action lane.
-    associatedtype LaneGlobalAction
-    /// The action type the scope's action lane extracts (for a collection, an ``ElementAction``).
-    associatedtype LaneLocalAction
-  }
-
   /// How the one lifting engine behind `lift` and `liftCollection` finds a child: which child an
   /// action is for (its `Key`: nothing for a single child, the id for an element of a
   /// collection), and that child's state, by key. A single child and a collection differ only
   /// here, so the rules for effects, absent children and warnings are written once.
   @usableFromInline
-  protocol Path: Sendable {
-    associatedtype GlobalAction
-    associatedtype GlobalState
-    associatedtype LocalAction
-    associatedtype LocalState
-    associatedtype Key: Sendable
-
+  protocol Path: Lanes {
     /// Whether the child always exists (its effects then never need an aliveness check).
     var isTotal: Bool { get }
     /// The byte offset of the child's state inside the parent's, when it is a property stored
@@ -199,12 +186,8 @@ public enum Relay {
     func dismissal(at key: Key) -> GlobalAction?
     /// The child `action` is for and its own action, or `nil` when it is not a child action.
     func route(_ action: GlobalAction) -> (key: Key, action: LocalAction)?
-    /// `action` of the child at `key`, as the parent's action.
-    func embed(_ action: LocalAction, at key: Key) -> GlobalAction
     /// Reduces the child at `key` in place; `false` when there is no such child now.
     func modify(_ state: inout GlobalState, at key: Key, _ body: (inout LocalState) -> Void) -> Bool
-    /// The child at `key`, if it exists.
-    func read(_ state: GlobalState, at key: Key) -> LocalState?
     /// The warning for `action`, whose child at `key` does not exist.
     func absence(of action: GlobalAction, from source: ActionSource, at key: Key) -> String
     /// Calls `body` with every child that exists in `state`, in order: its key, the scope its

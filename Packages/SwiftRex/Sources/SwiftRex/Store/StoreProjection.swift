@@ -73,44 +73,6 @@ extension StoreType {
     projection(action: { $0 }, state: derive)
   }
 
-  /// A view of the child that `scope` lifts: the same scope serves the behaviour
-  /// (`child.lift(scope)`) and the view (`store.projection(scope)`), so where the child lives is
-  /// said once.
-  ///
-  /// `nil` when the child's state does not exist now (never, for a total state lane); otherwise a
-  /// projection that behaves like ``transpose()``'s if the child later goes away.
-  public func projection<LocalAction, LocalState>(
-    _ scope: Relay.ActionStateScope<Action, State, LocalAction, LocalState>
-  ) -> StoreProjection<LocalState, LocalAction>? {
-    projection(action: { scope.embed($0, at: ()) }, state: { scope.read($0, at: ()) }).transpose()
-  }
-
-  /// A view of the child that `scope` lifts, as `projection(_:)` with the scope's action and state
-  /// lanes. Use `scope.environment(environment)` for the environment the child's view is given.
-  public func projection<Environment, LocalAction, LocalState, LocalEnvironment>(
-    _ scope: Relay.Scope<Action, State, Environment, LocalAction, LocalState, LocalEnvironment>
-  ) -> StoreProjection<LocalState, LocalAction>? {
-    projection(Relay.ActionStateScope(action: scope.action, state: scope.state))
-  }
-
-  /// A view of the element with `id` of the collection that `scope` lifts (with
-  /// `liftCollection(scope)`): `nil` when there is no such element now; otherwise a projection that
-  /// behaves like ``transpose()``'s if the element is later removed.
-  public func projection<ID, LocalAction, LocalState>(
-    _ id: ID, in scope: Relay.ActionElementsScope<Action, State, ID, LocalAction, LocalState>
-  ) -> StoreProjection<LocalState, LocalAction>? {
-    projection(action: { scope.embed($0, at: id) }, state: { scope.read($0, at: id) }).transpose()
-  }
-
-  /// A view of the element with `id` of the collection that `scope` lifts, as `projection(_:in:)`
-  /// with the scope's action and elements lanes: `nil` when there is no such element now.
-  public func projection<Environment, ID, LocalAction, LocalState, LocalEnvironment>(
-    _ id: ID,
-    in scope: Relay.CollectionScope<Action, State, Environment, ID, LocalAction, LocalState, LocalEnvironment>
-  ) -> StoreProjection<LocalState, LocalAction>? {
-    projection(id, in: scope.elements)
-  }
-
   /// Turns a store of optional state into an optional store: `nil` when the state is `nil` now,
   /// otherwise a projection of the unwrapped state.
   ///

@@ -11,24 +11,28 @@ public struct NavigationLink<Store: StoreType, ElementAction, ElementState>: Vie
   private let title: String
   private let state: ElementState
   private let store: Store
-  private let scope: Relay.StackScope<Store.Action, Store.State, ElementAction, ElementState>
+  private let action: Relay.ActionLane<Store.Action, StackAction<ElementState, ElementAction>>
+  private let stackPath: KeyPath<Store.State, StackState<ElementState>>
 
   /// A link titled `title` that pushes `state` onto the stack `scope` lifts in `store`.
-  public init(
+  public init<ScopeEnvironment>(
     _ title: String, state: ElementState, store: Store,
-    scope: Relay.StackScope<Store.Action, Store.State, ElementAction, ElementState>
+    scope: Relay.Scope<
+      Relay.StackLanes<Store.Action, Store.State, ElementAction, ElementState>, ScopeEnvironment
+    >
   ) {
     self.title = title
     self.state = state
     self.store = store
-    self.scope = scope
+    action = scope.action
+    stackPath = scope.stack
   }
 
   /// The button.
   public var body: some View {
     Button(title) {
-      let next = store.state[keyPath: scope.stack].nextElementID
-      store.dispatch(scope.action.embed(.push(id: next, state: state)))
+      let next = store.state[keyPath: stackPath].nextElementID
+      store.dispatch(action.embed(.push(id: next, state: state)))
     }
   }
 }

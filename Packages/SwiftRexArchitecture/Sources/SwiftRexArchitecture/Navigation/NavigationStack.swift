@@ -20,7 +20,9 @@ public struct NavigationStack<
   Store: StoreType, ElementAction, ElementState, Root: View, Destination: View
 >: View {
   private let store: Store
-  private let scope: Relay.StackScope<Store.Action, Store.State, ElementAction, ElementState>
+  private let action: Relay.ActionLane<Store.Action, StackAction<ElementState, ElementAction>>
+  private let stackPath: KeyPath<Store.State, StackState<ElementState>>
+  private let screenStore: @MainActor (StackElementID) -> StoreProjection<ElementState, ElementAction>?
   private let rootTitle: String
   private let root: Root
   private let destination: @MainActor (StoreProjection<ElementState, ElementAction>) -> Destination
@@ -34,9 +36,11 @@ public struct NavigationStack<
   ///   - root: what shows when no screen is pushed.
   ///   - destination: a screen's view, given the screen's store.
   ///   - title: how the breadcrumb names a screen.
-  public init(
+  public init<ScopeEnvironment>(
     store: Store,
-    scope: Relay.StackScope<Store.Action, Store.State, ElementAction, ElementState>,
+    scope: Relay.Scope<
+      Relay.StackLanes<Store.Action, Store.State, ElementAction, ElementState>, ScopeEnvironment
+    >,
     rootTitle: String,
     @ViewBuilder root: () -> Root,
     @ViewBuilder destination:
@@ -44,7 +48,9 @@ public struct NavigationStack<
     title: @escaping @MainActor (ElementState) -> String
   ) {
     self.store = store
-    self.scope = scope
+    action = scope.action
+    stackPath = scope.stack
+    screenStore = { id in store.projection(id, in: scope) }
     self.rootTitle = rootTitle
     self.root = root()
     self.destination = destination
@@ -53,18 +59,18 @@ public struct NavigationStack<
 
   /// The breadcrumb, Back, and the top screen (or the root).
   public var body: some View {
-    let stack = store.state[keyPath: scope.stack]
+    let stack = store.state[keyPath: stackPath]
     VStack {
       Text(([rootTitle] + stack.map(title)).joined(separator: " › ")).foregroundStyle(.secondary)
       if let top = stack.ids.last {
         VStack {
-          Button("‹ Back") { store.dispatch(scope.action.embed(.popFrom(id: top))) }
+          Button("‹ Back") { store.dispatch(action.embed(.popFrom(id: top))) }
           ForEach([top], id: \.self) { id in
-            if let screen = store.projection(id, in: scope) { destination(screen) }
+            if let screen = screenStore(id) { destination(screen) }
           }
         }
         // Esc goes back too, unless a sheet on top takes it first.
-        .onExitCommand { store.dispatch(scope.action.embed(.popFrom(id: top))) }
+        .onExitCommand { store.dispatch(action.embed(.popFrom(id: top))) }
       } else {
         root
       }

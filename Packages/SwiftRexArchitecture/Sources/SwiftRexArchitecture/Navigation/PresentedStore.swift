@@ -14,8 +14,8 @@ extension StoreType {
   /// presented. Writing `nil` (the sheet's Dismiss) dispatches the scope's `.dismiss`; the sheet
   /// goes once the behaviour clears the presentation. Writing a value does nothing: presentation
   /// is state, changed by actions.
-  public func presentation<ChildAction, ChildState>(
-    _ scope: Relay.PresentationScope<Action, State, ChildAction, ChildState>,
+  public func presentation<ChildAction, ChildState, ScopeEnvironment>(
+    _ scope: Relay.Scope<Relay.PresentationLanes<Action, State, ChildAction, ChildState>, ScopeEnvironment>,
     file: StaticString = #fileID, function: StaticString = #function, line: UInt = #line
   ) -> Binding<PresentedStore<ChildState, ChildAction>?> {
     let source = ActionSource(file: file, function: function, line: line)

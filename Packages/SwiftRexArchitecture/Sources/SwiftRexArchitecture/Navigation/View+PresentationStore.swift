@@ -8,9 +8,11 @@ extension View {
   /// }
   /// ```
   @MainActor
-  public func sheet<Store: StoreType, ChildAction, ChildState, Content: View>(
+  public func sheet<Store: StoreType, ChildAction, ChildState, ScopeEnvironment, Content: View>(
     store: Store,
-    scope: Relay.PresentationScope<Store.Action, Store.State, ChildAction, ChildState>,
+    scope: Relay.Scope<
+      Relay.PresentationLanes<Store.Action, Store.State, ChildAction, ChildState>, ScopeEnvironment
+    >,
     @ViewBuilder content: @escaping @MainActor (StoreProjection<ChildState, ChildAction>) -> Content
   ) -> some View {
     sheet(item: store.presentation(scope)) { presented in content(presented.store) }
@@ -20,9 +22,11 @@ extension View {
   /// `sheet(store:scope:content:)`, but nothing below the cover is drawn or reachable while it is
   /// up.
   @MainActor
-  public func fullScreenCover<Store: StoreType, ChildAction, ChildState, Content: View>(
+  public func fullScreenCover<Store: StoreType, ChildAction, ChildState, ScopeEnvironment, Content: View>(
     store: Store,
-    scope: Relay.PresentationScope<Store.Action, Store.State, ChildAction, ChildState>,
+    scope: Relay.Scope<
+      Relay.PresentationLanes<Store.Action, Store.State, ChildAction, ChildState>, ScopeEnvironment
+    >,
     @ViewBuilder content: @escaping @MainActor (StoreProjection<ChildState, ChildAction>) -> Content
   ) -> some View {
     fullScreenCover(item: store.presentation(scope)) { presented in content(presented.store) }
@@ -33,9 +37,12 @@ extension View {
   /// dispatches its action as a `.presented` action — the presentation then ends — or, without an
   /// action, the scope's `.dismiss`; the box's Dismiss (Esc) does what the cancel-role button does.
   @MainActor
-  public func alert<Store: StoreType, ChildAction>(
+  public func alert<Store: StoreType, ChildAction, ScopeEnvironment>(
     store: Store,
-    scope: Relay.PresentationScope<Store.Action, Store.State, ChildAction, AlertState<ChildAction>>
+    scope: Relay.Scope<
+      Relay.PresentationLanes<Store.Action, Store.State, ChildAction, AlertState<ChildAction>>,
+      ScopeEnvironment
+    >
   ) -> some View {
     modalBox(store: store, scope: scope) { alert in
       ModalBoxContent(
@@ -48,10 +55,11 @@ extension View {
   /// `store` exists, as `alert(store:scope:)` does an alert; a Cancel is added when no button has
   /// the cancel role, and the title shows unless its visibility is `.hidden`.
   @MainActor
-  public func confirmationDialog<Store: StoreType, ChildAction>(
+  public func confirmationDialog<Store: StoreType, ChildAction, ScopeEnvironment>(
     store: Store,
-    scope: Relay.PresentationScope<
-      Store.Action, Store.State, ChildAction, ConfirmationDialogState<ChildAction>
+    scope: Relay.Scope<
+      Relay.PresentationLanes<Store.Action, Store.State, ChildAction, ConfirmationDialogState<ChildAction>>,
+      ScopeEnvironment
     >
   ) -> some View {
     modalBox(store: store, scope: scope) { dialog in
@@ -66,9 +74,11 @@ extension View {
 
   /// A modal box over this view while `scope` presents a button-driven state in `store`.
   @MainActor
-  private func modalBox<Store: StoreType, ChildAction, ChildState>(
+  private func modalBox<Store: StoreType, ChildAction, ChildState, ScopeEnvironment>(
     store: Store,
-    scope: Relay.PresentationScope<Store.Action, Store.State, ChildAction, ChildState>,
+    scope: Relay.Scope<
+      Relay.PresentationLanes<Store.Action, Store.State, ChildAction, ChildState>, ScopeEnvironment
+    >,
     content: @escaping @MainActor (ChildState) -> ModalBoxContent<ChildAction>
   ) -> some View {
     let send: @MainActor (PresentationAction<ChildAction>) -> Void = {

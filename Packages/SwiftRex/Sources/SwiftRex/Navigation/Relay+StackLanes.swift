@@ -1,6 +1,6 @@
 extension Relay {
-  /// How a navigation stack sits in its parent: its actions arrive in a ``StackAction`` case, its
-  /// screens live in a ``StackState``. Lift the screens' behaviour through it
+  /// The lanes of a navigation stack: its actions arrive in a ``StackAction`` case, its screens
+  /// live in a ``StackState``. Lift the screens' behaviour through its scope
   /// (`screen.lift(.action(\.path).stack(\.path))`) and project a store for one screen's view
   /// (`store.projection(id, in: scope)`).
   ///
@@ -8,15 +8,18 @@ extension Relay {
   /// screen is reported through ``RuntimeWarnings`` and ignored), applies `.push(id:state:)` and
   /// `.popFrom(id:)` to the stack, cancels a screen's effects as soon as it is popped, and turns an
   /// `Effect.dismiss` a screen returns into popping it.
-  public struct StackScope<GlobalAction, GlobalState, LocalAction, LocalState>: Sendable {
+  public struct StackLanes<GlobalAction, GlobalState, LocalAction, LocalState>: Lanes {
+    /// A screen is found by the id the stack gave it.
+    public typealias Key = StackElementID
+
     /// The action lane, to the stack actions.
     public let action: ActionLane<GlobalAction, StackAction<LocalState, LocalAction>>
     /// Where the stack lives in the parent's state.
     public let stack: WritableKeyPath<GlobalState, StackState<LocalState>> & Sendable
 
-    /// A scope from its action lane and the key path to the stack.
+    /// Lanes from the action lane and the key path to the stack.
     @inlinable
-    public init(
+    init(
       action: ActionLane<GlobalAction, StackAction<LocalState, LocalAction>>,
       stack: WritableKeyPath<GlobalState, StackState<LocalState>> & Sendable
     ) {
@@ -24,48 +27,44 @@ extension Relay {
       self.stack = stack
     }
 
-    /// The complete scope, with the screens' environment read through `keyPath`.
+    /// The screen `id`'s `action`, as the parent's `.element(id:action:)`.
     @inlinable
-    public func environment<GlobalEnvironment, LocalEnvironment>(
-      _ keyPath: KeyPath<GlobalEnvironment, LocalEnvironment> & Sendable
-    ) -> WithEnvironment<StackScope, GlobalEnvironment, LocalEnvironment> {
-      WithEnvironment(lanes: self, environment: EnvironmentLane(keyPath))
+    public func embed(_ action: LocalAction, at id: StackElementID) -> GlobalAction {
+      self.action.embed(.element(id: id, action: action))
     }
 
-    /// The complete scope, with the screens' environment made by `transform`.
+    /// The screen `id`'s state, while it is on the stack.
     @inlinable
-    public func environment<GlobalEnvironment, LocalEnvironment>(
-      _ transform: @escaping @Sendable (GlobalEnvironment) -> LocalEnvironment
-    ) -> WithEnvironment<StackScope, GlobalEnvironment, LocalEnvironment> {
-      WithEnvironment(lanes: self, environment: EnvironmentLane(transform))
+    public func read(_ state: GlobalState, at id: StackElementID) -> LocalState? {
+      state[keyPath: stack][id: id]
     }
+
+    /// `child` as the behaviour of every screen; see `Behavior.lift(_:)`.
+    @inlinable public func liftChild<E, G>(
+      _ child: Behavior<LocalAction, LocalState, E>, environment: @escaping @Sendable (G) -> E
+    ) -> Behavior<GlobalAction, GlobalState, G> { child.lifted(self, environment: environment) }
   }
 }
 
 extension Relay.ActionScope {
-  /// This scope for a navigation stack: its action lane carries ``StackAction``s, and the
-  /// screens live in the ``StackState`` at `keyPath`.
+  /// The scope of a navigation stack: its action lane carries ``StackAction``s, and the screens
+  /// live in the ``StackState`` at `keyPath`.
   @inlinable
   public func stack<GlobalState, ChildAction, ChildState>(
     _ keyPath: WritableKeyPath<GlobalState, StackState<ChildState>> & Sendable
-  ) -> Relay.StackScope<GlobalAction, GlobalState, ChildAction, ChildState>
+  )
+    -> Relay.Scope<
+      Relay.StackLanes<GlobalAction, GlobalState, ChildAction, ChildState>, Relay.InheritedEnvironment
+    >
   where LocalAction == StackAction<ChildState, ChildAction> {
-    Relay.StackScope(action: action, stack: keyPath)
+    Relay.Scope(
+      lanes: Relay.StackLanes(action: action, stack: keyPath), environment: Relay.InheritedEnvironment())
   }
-}
-
-extension Relay.StackScope: Relay.Start {
-  /// The parent's action type.
-  public typealias LaneGlobalAction = GlobalAction
-  /// The stack actions the lane extracts.
-  public typealias LaneLocalAction = StackAction<LocalState, LocalAction>
 }
 
 // MARK: - A screen of a stack, as the lifting engine sees it
 
-extension Relay.StackScope: Relay.Path {
-  @usableFromInline typealias Key = StackElementID
-
+extension Relay.StackLanes: Relay.Path {
   // A screen may always be gone; its id is never reused, so no identity check is needed.
   @inlinable var isTotal: Bool { false }
   @inlinable var identifiesByState: Bool { false }
@@ -78,17 +77,9 @@ extension Relay.StackScope: Relay.Path {
   }
 
   @inlinable
-  func embed(_ action: LocalAction, at id: StackElementID) -> GlobalAction {
-    self.action.embed(.element(id: id, action: action))
-  }
-
-  @inlinable
   func modify(_ state: inout GlobalState, at id: StackElementID, _ body: (inout LocalState) -> Void) -> Bool {
     state[keyPath: stack].modifyElement(id: id, body)
   }
-
-  @inlinable
-  func read(_ state: GlobalState, at id: StackElementID) -> LocalState? { state[keyPath: stack][id: id] }
 
   @inlinable
   func navigation(_ action: GlobalAction, in state: GlobalState) -> PathNavigation<GlobalState>? {

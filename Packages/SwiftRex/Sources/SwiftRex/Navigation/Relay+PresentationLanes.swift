@@ -1,8 +1,8 @@
 extension Relay {
-  /// How a presented child sits in its parent: its actions arrive in a ``PresentationAction``
-  /// case, its state is a ``PresentationState`` (`@Presents`). Lift the child's behaviour through
-  /// it (`child.lift(.action(\.editor).presentation(\.$editor))`) and project a store for its
-  /// view (`store.projection(scope)`).
+  /// The lanes of a presented child: its actions arrive in a ``PresentationAction`` case, its
+  /// state is a ``PresentationState`` (`@Presents`). Lift the child's behaviour through its scope
+  /// (`child.lift(.action(\.editor).presentation(\.$editor))`) and project a store for its view
+  /// (`store.projection(scope)`).
   ///
   /// The lift routes `.presented` actions to the child while it is presented (an action for an
   /// absent child is reported through ``RuntimeWarnings`` and ignored); `.dismiss` sets the state
@@ -11,15 +11,18 @@ extension Relay {
   /// and an `Effect.dismiss` the child returns becomes the parent's `.dismiss`. An alert or a
   /// confirmation dialog (a ``ButtonDrivenPresentation``, alone or as the case of a destination
   /// enum) is dismissed after any of its buttons' actions.
-  public struct PresentationScope<GlobalAction, GlobalState, LocalAction, LocalState>: Sendable {
+  public struct PresentationLanes<GlobalAction, GlobalState, LocalAction, LocalState>: Lanes {
+    /// A presented child needs no key: there is one at a time.
+    public typealias Key = Void
+
     /// The action lane, to the presentation actions.
     public let action: ActionLane<GlobalAction, PresentationAction<LocalAction>>
     /// Where the presentation lives in the parent's state: the projected `$child` of `@Presents`.
     public let presentation: WritableKeyPath<GlobalState, PresentationState<LocalState>> & Sendable
 
-    /// A scope from its action lane and the key path to the presentation.
+    /// Lanes from the action lane and the key path to the presentation.
     @inlinable
-    public init(
+    init(
       action: ActionLane<GlobalAction, PresentationAction<LocalAction>>,
       presentation: WritableKeyPath<GlobalState, PresentationState<LocalState>> & Sendable
     ) {
@@ -27,48 +30,45 @@ extension Relay {
       self.presentation = presentation
     }
 
-    /// The complete scope, with the child's environment read through `keyPath`.
+    /// The child's `action`, as the parent's `.presented` action.
     @inlinable
-    public func environment<GlobalEnvironment, LocalEnvironment>(
-      _ keyPath: KeyPath<GlobalEnvironment, LocalEnvironment> & Sendable
-    ) -> WithEnvironment<PresentationScope, GlobalEnvironment, LocalEnvironment> {
-      WithEnvironment(lanes: self, environment: EnvironmentLane(keyPath))
+    public func embed(_ action: LocalAction, at key: Void) -> GlobalAction {
+      self.action.embed(.presented(action))
     }
 
-    /// The complete scope, with the child's environment made by `transform`.
+    /// The presented child's state, while something is presented.
     @inlinable
-    public func environment<GlobalEnvironment, LocalEnvironment>(
-      _ transform: @escaping @Sendable (GlobalEnvironment) -> LocalEnvironment
-    ) -> WithEnvironment<PresentationScope, GlobalEnvironment, LocalEnvironment> {
-      WithEnvironment(lanes: self, environment: EnvironmentLane(transform))
+    public func read(_ state: GlobalState, at key: Void) -> LocalState? {
+      state[keyPath: presentation].wrappedValue
     }
+
+    /// `child` as the presented child; see `Behavior.lift(_:)`.
+    @inlinable public func liftChild<E, G>(
+      _ child: Behavior<LocalAction, LocalState, E>, environment: @escaping @Sendable (G) -> E
+    ) -> Behavior<GlobalAction, GlobalState, G> { child.lifted(self, environment: environment) }
   }
 }
 
 extension Relay.ActionScope {
-  /// This scope for a presented child: its action lane carries ``PresentationAction``s, and its
+  /// The scope of a presented child: its action lane carries ``PresentationAction``s, and its
   /// state is the presentation at `keyPath` (`\.$editor`).
   @inlinable
   public func presentation<GlobalState, ChildAction, ChildState>(
     _ keyPath: WritableKeyPath<GlobalState, PresentationState<ChildState>> & Sendable
-  ) -> Relay.PresentationScope<GlobalAction, GlobalState, ChildAction, ChildState>
+  )
+    -> Relay.Scope<
+      Relay.PresentationLanes<GlobalAction, GlobalState, ChildAction, ChildState>, Relay.InheritedEnvironment
+    >
   where LocalAction == PresentationAction<ChildAction> {
-    Relay.PresentationScope(action: action, presentation: keyPath)
+    Relay.Scope(
+      lanes: Relay.PresentationLanes(action: action, presentation: keyPath),
+      environment: Relay.InheritedEnvironment())
   }
-}
-
-extension Relay.PresentationScope: Relay.Start {
-  /// The parent's action type.
-  public typealias LaneGlobalAction = GlobalAction
-  /// The presentation actions the lane extracts.
-  public typealias LaneLocalAction = PresentationAction<LocalAction>
 }
 
 // MARK: - A presented child, as the lifting engine sees it
 
-extension Relay.PresentationScope: Relay.Path {
-  @usableFromInline typealias Key = Void
-
+extension Relay.PresentationLanes: Relay.Path {
   @inlinable var isTotal: Bool { false }
   @inlinable var identifiesByState: Bool { true }
   @inlinable var runsBeforeParent: Bool { true }
@@ -78,9 +78,6 @@ extension Relay.PresentationScope: Relay.Path {
     guard case .presented(let local) = self.action.extract(action) else { return nil }
     return ((), local)
   }
-
-  @inlinable
-  func embed(_ action: LocalAction, at key: Void) -> GlobalAction { self.action.embed(.presented(action)) }
 
   @inlinable
   func modify(_ state: inout GlobalState, at key: Void, _ body: (inout LocalState) -> Void) -> Bool {
@@ -106,9 +103,6 @@ extension Relay.PresentationScope: Relay.Path {
       return true
     }
   }
-
-  @inlinable
-  func read(_ state: GlobalState, at key: Void) -> LocalState? { state[keyPath: presentation].wrappedValue }
 
   @inlinable
   func identity(in state: GlobalState, at key: Void) -> AnyHashable? {
