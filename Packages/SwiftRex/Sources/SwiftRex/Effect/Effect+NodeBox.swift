@@ -16,8 +16,7 @@ extension Effect {
     @usableFromInline init(_ node: Node) { self.node = node }
 
     deinit {
-      // The common box holds a leaf: nothing below it to release.
-      if node.isLeaf { return }
+      // The common box holds a leaf: nothing is moved, and the empty list allocates nothing.
       var pending: [NodeBox] = []
       node.moveChildren(into: &pending)
       while var box = pending.popLast() {

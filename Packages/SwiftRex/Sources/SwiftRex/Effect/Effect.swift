@@ -240,32 +240,41 @@ extension Effect.Node {
     var pending = [self]
     while let node = pending.popLast() {
       switch node {
-      case .none, .just, .cancel, .dismiss: continue
-      case .sequence(let boxes), .merge(let boxes): pending.append(contentsOf: boxes.lazy.map(\.node))
-      case .alive(_, let box), .longLived(let box): pending.append(box.node)
       case .job, .cancellable, .debounce, .throttle, .delay: return false
+      default: pending.append(contentsOf: node.children.lazy.map(\.node))
       }
     }
     return true
   }
 
-  /// How many levels of nodes with children ``map(_:)`` walks by plain recursion. Behaviours
-  /// return trees a few levels deep (an effect, alive while its element is, in a merge), and
-  /// recursion maps those with no bookkeeping; deeper trees — a user can nest effects deeper
-  /// than the stack is — are mapped with explicit stacks. Small enough that the recursion costs
-  /// a few kilobytes of stack at most.
-  private static var recursionLimit: Int { 32 }
-
   /// The same tree with every action transformed by `transform`; a `dismiss` becomes
   /// `.just(dismissal)` when a dismissal action is given, and stays a `dismiss` for an enclosing
   /// lift otherwise.
+  ///
+  /// Walks the tree in post-order with a stack of steps and a stack of mapped subtrees, not by
+  /// recursion: a user can nest effects deeper than the stack is.
   func map<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction, dismissal: NewAction? = nil
   ) -> Effect<NewAction>.Node {
     if let leaf = mappedLeaf(transform, dismissal) { return leaf }
-    // Checked before mapping anything, so that no action is transformed twice.
-    return hasDepth(atMost: Self.recursionLimit)
-      ? mappedRecursively(transform, dismissal) : mappedIteratively(transform, dismissal)
+    // A node is visited twice: first to queue its children, then (`rebuild`) to assemble it from
+    // the subtrees they were mapped to, which are the last ones on `mapped`.
+    var steps: [(node: Self, rebuild: Bool)] = [(self, false)]
+    var mapped: [Effect<NewAction>.NodeBox] = []
+    while let (node, rebuild) = steps.popLast() {
+      if let leaf = node.mappedLeaf(transform, dismissal) {
+        mapped.append(Effect<NewAction>.NodeBox(leaf))
+      } else if rebuild {
+        let parts = Array(mapped.suffix(node.children.count))
+        mapped.removeLast(parts.count)
+        mapped.append(Effect<NewAction>.NodeBox(node.rebuilt(children: parts)))
+      } else {
+        steps.append((node, true))
+        // Reversed, so the first child is mapped first and its subtree lands first.
+        steps.append(contentsOf: node.children.reversed().lazy.map { ($0.node, false) })
+      }
+    }
+    return mapped.last?.node ?? .none
   }
 
   /// This node mapped, when it is a leaf; `nil` when it has children.
@@ -282,95 +291,26 @@ extension Effect.Node {
     }
   }
 
-  /// Whether no path from this node down to a leaf passes through more than `limit` nodes with
-  /// children. Recurses at most `limit` levels: it stops at the first path that is longer.
-  private func hasDepth(atMost limit: Int) -> Bool {
+  /// The boxes of the nodes this one holds, in order; none for a leaf.
+  private var children: [Effect.NodeBox] {
     switch self {
-    case .none, .just, .job, .cancel, .dismiss: true
-    case .sequence(let boxes), .merge(let boxes):
-      limit > 0 && boxes.allSatisfy { $0.node.hasDepth(atMost: limit - 1) }
+    case .none, .just, .job, .cancel, .dismiss: []
+    case .sequence(let boxes), .merge(let boxes): boxes
     case .cancellable(_, _, let box), .debounce(_, _, let box), .throttle(_, _, _, let box),
       .delay(_, let box), .alive(_, let box), .longLived(let box):
-      limit > 0 && box.node.hasDepth(atMost: limit - 1)
+      [box]
     }
   }
 
-  /// This node mapped by recursion: only for a tree ``hasDepth(atMost:)`` bounds.
-  private func mappedRecursively<NewAction>(
-    _ transform: @escaping @Sendable (Action) -> NewAction, _ dismissal: NewAction?
-  ) -> Effect<NewAction>.Node {
+  /// This node, of another action type, holding `children` (already mapped) instead of its own.
+  private func rebuilt<NewAction>(children: [Effect<NewAction>.NodeBox]) -> Effect<NewAction>.Node {
     switch self {
-    case .sequence(let boxes):
-      return .sequence(
-        boxes.map { Effect<NewAction>.NodeBox($0.node.mappedRecursively(transform, dismissal)) })
-    case .merge(let boxes):
-      return .merge(boxes.map { Effect<NewAction>.NodeBox($0.node.mappedRecursively(transform, dismissal)) })
-    default:
-      if let leaf = mappedLeaf(transform, dismissal) { return leaf }
-      guard let child = onlyChild else { return .none }
-      return rebuilt(child: Effect<NewAction>.NodeBox(child.node.mappedRecursively(transform, dismissal)))
+    case .sequence: return .sequence(children)
+    case .merge: return .merge(children)
+    default: break
     }
-  }
-
-  /// This node mapped by walking the tree in post-order with a stack of steps and a stack of
-  /// mapped subtrees: no recursion, whatever the depth.
-  private func mappedIteratively<NewAction>(
-    _ transform: @escaping @Sendable (Action) -> NewAction, _ dismissal: NewAction?
-  ) -> Effect<NewAction>.Node {
-    // A node is visited twice: first to queue its children, then (`rebuild`) to assemble it from
-    // the subtrees they were mapped to, which are the last ones on `mapped`.
-    var steps: [(node: Self, rebuild: Bool)] = [(self, false)]
-    var mapped: [Effect<NewAction>.NodeBox] = []
-    while let (node, rebuild) = steps.popLast() {
-      switch node {
-      case .sequence(let boxes), .merge(let boxes):
-        if rebuild {
-          let parts = Array(mapped.suffix(boxes.count))
-          mapped.removeLast(parts.count)
-          let list: Effect<NewAction>.Node = if case .merge = node { .merge(parts) } else { .sequence(parts) }
-          mapped.append(Effect<NewAction>.NodeBox(list))
-        } else {
-          steps.append((node, true))
-          // Reversed, so the first child is mapped first and its subtree lands first.
-          steps.append(contentsOf: boxes.reversed().lazy.map { ($0.node, false) })
-        }
-      default:
-        if let leaf = node.mappedLeaf(transform, dismissal) {
-          mapped.append(Effect<NewAction>.NodeBox(leaf))
-        } else if rebuild, let child = mapped.popLast() {
-          mapped.append(Effect<NewAction>.NodeBox(node.rebuilt(child: child)))
-        } else if let child = node.onlyChild {
-          steps.append((node, true))
-          steps.append((child.node, false))
-        }
-      }
-    }
-    return mapped.last?.node ?? .none
-  }
-
-  /// Whether this node holds no other nodes.
-  var isLeaf: Bool {
-    switch self {
-    case .none, .just, .job, .cancel, .dismiss: true
-    case .sequence, .merge, .cancellable, .debounce, .throttle, .delay, .alive, .longLived: false
-    }
-  }
-
-  /// The box of this node's one child, for the kinds that wrap one effect; `nil` for leaves,
-  /// sequences and merges.
-  private var onlyChild: Effect.NodeBox? {
-    switch self {
-    case .none, .just, .job, .cancel, .dismiss, .sequence, .merge: nil
-    case .cancellable(_, _, let box), .debounce(_, _, let box), .throttle(_, _, _, let box),
-      .delay(_, let box), .alive(_, let box), .longLived(let box):
-      box
-    }
-  }
-
-  /// This node, of another action type, wrapping `child` (already mapped) instead of its own
-  /// child; only for the kinds that have ``onlyChild``, anything else becomes `none`.
-  private func rebuilt<NewAction>(child: Effect<NewAction>.NodeBox) -> Effect<NewAction>.Node {
-    switch self {
+    guard let child = children.first else { return .none }
+    return switch self {
     case .none, .just, .job, .cancel, .dismiss, .sequence, .merge: .none
     case .cancellable(let id, let cancelInFlight, _):
       .cancellable(id: id, cancelInFlight: cancelInFlight, child)
@@ -385,13 +325,7 @@ extension Effect.Node {
   /// Moves this node's child boxes into `pending` and leaves `.none` in its place, so that
   /// releasing the node no longer releases the children: whoever holds `pending` does.
   mutating func moveChildren(into pending: inout [Effect.NodeBox]) {
-    switch self {
-    case .none, .just, .job, .cancel, .dismiss: return
-    case .sequence(let boxes), .merge(let boxes): pending.append(contentsOf: boxes)
-    case .cancellable(_, _, let box), .debounce(_, _, let box), .throttle(_, _, _, let box),
-      .delay(_, let box), .alive(_, let box), .longLived(let box):
-      pending.append(box)
-    }
+    pending.append(contentsOf: children)
     self = .none
   }
 }

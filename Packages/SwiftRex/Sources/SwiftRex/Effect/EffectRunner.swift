@@ -115,7 +115,7 @@ final class EffectRunner<Action> {
       deliver(action, source)
       return
     }
-    start(root.node, guards: [])
+    start(root.node, guards: [], longLived: false)
   }
 
   /// Cancels every running effect marked with `id`, as ``Effect/cancel(id:)`` does.
@@ -175,23 +175,43 @@ final class EffectRunner<Action> {
     }
   }
 
-  // MARK: - Starting
+  // MARK: - The interpreter
 
-  /// Starts `root` and everything in it, depth first and in order. A work list instead of
-  /// recursion: a user can build an effect nested deeper than the stack is.
+  /// The one walk from an effect to running tasks: delivers what can be delivered now, cancels
+  /// by id, and spawns a task for each part that has to wait (a job, a delay, an asynchronous
+  /// sequence, the inner effect of an id). Returns the tasks it spawned, so that a task starting
+  /// a part of its own effect waits for them. Used both when the store starts an effect and
+  /// inside a task (`inTask`), so each kind of node is interpreted in one place.
+  ///
+  /// A work list, not recursion: a user can build an effect nested deeper than the stack is.
+  @discardableResult
   private func start(
-    _ root: Effect<Action>.Node, guards rootGuards: [@MainActor () -> Bool],
-    longLived rootLongLived: Bool = false
-  ) {
+    _ root: Effect<Action>.Node, guards rootGuards: [@MainActor () -> Bool], longLived rootLongLived: Bool,
+    inTask: Bool = false
+  ) -> [Spawned] {
+    var spawned: [Spawned] = []
     // `synchronous`: the node is inside a sequence already known to be synchronous, so it need
-    // not be checked again (checking at every level would cost depth × size).
+    // not be checked again (checking at every level would cost depth × size). Inside a task a
+    // sequence is never checked, only spawned: the task running a deep tree would otherwise
+    // check the rest of it at every level it reaches.
     var pending = [(node: root, guards: rootGuards, synchronous: false, longLived: rootLongLived)]
     while var entry = pending.popLast() {
+      // Read through `entry`, not copied out: `alive` appends to its guards in place.
       switch entry.node {
+      case .none:
+        continue
+      case .just(let action, let source):
+        // The caller's task being cancelled says nothing about this effect: a task checks that
+        // before it interprets anything.
+        if entry.guards.allSatisfy({ $0() }) { deliver(action, source) }
+      case .cancel(let id):
+        stopAll(id: id)
+      case .dismiss(let source):
+        reportUnresolvedDismissal(from: source)
       case .merge(let boxes):
         let (guards, synchronous, longLived) = (entry.guards, entry.synchronous, entry.longLived)
         pending.append(contentsOf: boxes.reversed().lazy.map { ($0.node, guards, synchronous, longLived) })
-      case .sequence(let boxes) where entry.synchronous || entry.node.isSynchronous:
+      case .sequence(let boxes) where entry.synchronous || (!inTask && entry.node.isSynchronous):
         let (guards, longLived) = (entry.guards, entry.longLived)
         pending.append(contentsOf: boxes.reversed().lazy.map { ($0.node, guards, true, longLived) })
       case .alive(let isAlive, let inner):
@@ -205,38 +225,36 @@ final class EffectRunner<Action> {
         entry.node = inner.node
         entry.longLived = true
         pending.append(entry)
-      default:
-        startLeaf(entry.node, guards: entry.guards, longLived: entry.longLived)
+      case .cancellable(let id, let cancelInFlight, let inner):
+        if cancelInFlight { stopAll(id: id) }
+        spawned.append(spawn(inner.node, ids: [id], guards: entry.guards, longLived: entry.longLived))
+      case .debounce(let id, let duration, let inner):
+        stopAll(id: id)
+        spawned.append(
+          spawn(.delay(duration, inner), ids: [id], guards: entry.guards, longLived: entry.longLived))
+      case .throttle(let id, let duration, let latest, let inner):
+        let now = clock.elapsed
+        guard let last = lastThrottle[id], now - last < duration else {
+          lastThrottle[id] = now
+          entry.node = inner.node
+          pending.append(entry)
+          continue
+        }
+        guard latest else { continue }
+        // Only the most recent effect of the window runs, when the window closes. `last` in the
+        // future is the time a trailing run is already scheduled for: replace that run, keep its time.
+        let fireAt = last > now ? last : last + duration
+        stopAll(id: id)
+        lastThrottle[id] = fireAt
+        spawned.append(
+          spawn(.delay(fireAt - now, inner), ids: [id], guards: entry.guards, longLived: entry.longLived))
+      case .job, .sequence, .delay:
+        spawned.append(spawn(entry.node, ids: [], guards: entry.guards, longLived: entry.longLived))
       }
     }
+    return spawned
   }
 
-  /// Starts a node that holds no list of other nodes to walk.
-  private func startLeaf(_ node: Effect<Action>.Node, guards: [@MainActor () -> Bool], longLived: Bool) {
-    switch node {
-    case .none, .merge, .alive, .longLived:
-      return
-    case .just(let action, let source):
-      // Synchronous: the caller's task being cancelled says nothing about this effect.
-      if guards.allSatisfy({ $0() }) { deliver(action, source) }
-    case .cancel(let id):
-      stopAll(id: id)
-    case .dismiss(let source):
-      reportUnresolvedDismissal(from: source)
-    case .cancellable(let id, let cancelInFlight, let inner):
-      if cancelInFlight { stopAll(id: id) }
-      spawn(inner.node, ids: [id], guards: guards, longLived: longLived)
-    case .debounce(let id, let duration, let inner):
-      stopAll(id: id)
-      spawn(.delay(duration, inner), ids: [id], guards: guards, longLived: longLived)
-    case .throttle(let id, let duration, let latest, let inner):
-      throttle(id: id, duration: duration, latest: latest, inner, guards: guards, longLived: longLived)
-    case .job, .sequence, .delay:
-      spawn(node, ids: [], guards: guards, longLived: longLived)
-    }
-  }
-
-  @discardableResult
   private func spawn(
     _ node: Effect<Action>.Node, ids: [EffectID], guards: [@MainActor () -> Bool], longLived: Bool
   ) -> Spawned {
@@ -271,28 +289,11 @@ final class EffectRunner<Action> {
     for continuation in continuations { continuation.resume() }
   }
 
-  private func throttle(
-    id: EffectID, duration: Duration, latest: Bool, _ inner: Effect<Action>.NodeBox,
-    guards: [@MainActor () -> Bool], longLived: Bool
-  ) {
-    let now = clock.elapsed
-    guard let last = lastThrottle[id], now - last < duration else {
-      lastThrottle[id] = now
-      start(inner.node, guards: guards, longLived: longLived)
-      return
-    }
-    guard latest else { return }
-    // Only the most recent effect of the window runs, when the window closes. `last` in the future
-    // is the time a trailing run is already scheduled for: replace that run, keep its time.
-    let fireAt = last > now ? last : last + duration
-    stopAll(id: id)
-    lastThrottle[id] = fireAt
-    spawn(.delay(fireAt - now, inner), ids: [id], guards: guards, longLived: longLived)
-  }
+  // MARK: - Inside a task
 
-  // MARK: - Executing inside a task
-
-  /// Runs `root` inside the task whose token is `token`.
+  /// Runs `root` inside the task whose token is `token`: only what needs a task happens here —
+  /// waiting out a delay, running a job, stepping through a sequence — and everything else goes
+  /// through ``start(_:guards:longLived:)``, whose tasks this one waits for.
   ///
   /// The wrappers that run their inner effect in this same task — `alive`, `longLived`, `delay` —
   /// are taken off in a loop, not by recursion, so a chain of them as deep as a user builds it
@@ -320,34 +321,19 @@ final class EffectRunner<Action> {
         break unwrapping
       }
     }
-    if paced {
-      // A chain paced by the clock is not a runaway: what follows the wait starts a new chain.
-      let lineage = EffectLineage(
-        generation: 1, cause: EffectLineage.current.cause, start: EffectLineage.current.start)
-      await EffectLineage.$current.withValue(lineage) { [node, guards] in
-        await executeUnwrapped(node, token: token, guards: guards)
-      }
-    } else {
-      await executeUnwrapped(node, token: token, guards: guards)
+    guard paced else { return await perform(node, token: token, guards: guards) }
+    // A chain paced by the clock is not a runaway: what follows the wait starts a new chain.
+    let lineage = EffectLineage(
+      generation: 1, cause: EffectLineage.current.cause, start: EffectLineage.current.start)
+    await EffectLineage.$current.withValue(lineage) { [node, guards] in
+      await perform(node, token: token, guards: guards)
     }
   }
 
-  /// Runs `node`, which ``execute(_:token:guards:)`` has already unwrapped, inside the task whose
-  /// token is `token`.
-  private func executeUnwrapped(_ node: Effect<Action>.Node, token: Int, guards: [@MainActor () -> Bool])
-    async
-  {
-    // What this task starts is long-lived when this task is.
-    let longLived = running[token]?.isLongLived ?? false
+  /// Runs `node`, which ``execute(_:token:guards:)`` has unwrapped, inside the task whose token
+  /// is `token`.
+  private func perform(_ node: Effect<Action>.Node, token: Int, guards: [@MainActor () -> Bool]) async {
     switch node {
-    case .none, .alive, .longLived, .delay:
-      return
-    case .just(let action, let source):
-      send(action, source: source, guards: guards)
-    case .cancel(let id):
-      stopAll(id: id)
-    case .dismiss(let source):
-      reportUnresolvedDismissal(from: source)
     case .job(let job):
       let sender = EffectSender<Action>(clock: clock) { [weak self] action in
         self?.send(action, source: job.source, guards: guards)
@@ -358,21 +344,11 @@ final class EffectRunner<Action> {
         if Task.isCancelled { return }
         await execute(box.node, token: token, guards: guards)
       }
-    case .merge(let boxes):
-      let parts = boxes.map { spawn($0.node, ids: [], guards: guards, longLived: longLived) }
+    default:
+      // What this task starts is long-lived when this task is.
+      let longLived = running[token]?.isLongLived ?? false
+      let parts = start(node, guards: guards, longLived: longLived, inTask: true)
       for part in parts { await join(part, from: token) }
-    case .cancellable(let id, let cancelInFlight, let inner):
-      if cancelInFlight { stopAll(id: id) }
-      await join(spawn(inner.node, ids: [id], guards: guards, longLived: longLived), from: token)
-    case .debounce(let id, let duration, let inner):
-      stopAll(id: id)
-      await join(spawn(.delay(duration, inner), ids: [id], guards: guards, longLived: longLived), from: token)
-    case .throttle(let id, let duration, let latest, let inner):
-      let before = Set(running.keys)
-      throttle(id: id, duration: duration, latest: latest, inner, guards: guards, longLived: longLived)
-      for started in Set(running.keys).subtracting(before).sorted() {
-        if let task = running[started]?.task { await join(Spawned(token: started, task: task), from: token) }
-      }
     }
   }
 

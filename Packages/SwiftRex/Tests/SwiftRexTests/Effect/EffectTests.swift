@@ -96,6 +96,18 @@ struct EffectTests {
     #expect(store.state.arrived == ["a", "b", "c", "d", "e"])
   }
 
+  @Test func aSequenceInsideATaskWaitsForEverythingItsPartStarted() async {
+    // The second part runs inside the sequence's task and starts a task of its own (the
+    // cancellable's): the last part must wait for it, as it would after a dispatch.
+    let store = probeStore { _ in
+      .sequence(
+        async("a"), .merge(.just(.arrived("b")), async("c")).cancellable(id: "part"), .just(.arrived("d")))
+    }
+    store.dispatch(.start(0))
+    await store.effectsFinished()
+    #expect(store.state.arrived == ["a", "b", "c", "d"])
+  }
+
   @Test func mergeDeliversEverything() async {
     let store = probeStore { _ in .merge(async("x"), .just(.arrived("now")), async("y")) }
     store.dispatch(.start(0))
