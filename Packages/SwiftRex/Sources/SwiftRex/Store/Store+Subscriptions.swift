@@ -41,17 +41,14 @@ extension Store {
     startedSubscriptions += starting.map(\.id)
     startedSubscriptionSet = wanted
     for id in stopping { stopSubscription(id) }
-    // A subscription's work belongs to the state that declares it, not to the action that made
-    // the state declare it: what it sends has no cause.
-    let lineage = processingLineage
-    processingLineage.cause = 0
-    defer { processingLineage = lineage }
     for subscription in starting {
       let effect = subscription.make(effectContext)
       if effect.isNone { continue }
       // Marked with an id of the store's own type, so no `cancel(id:)` of the app's cancels it
       // by accident and a failing test names it as a subscription.
-      start(effect.cancellable(id: SubscriptionEffectID(subscription: subscription.id)).longLived())
+      start(
+        effect.cancellable(id: SubscriptionEffectID(subscription: subscription.id)).longLived(),
+        hasCause: false)
     }
   }
 
@@ -59,10 +56,9 @@ extension Store {
   /// ``runsSubscriptions`` is switched on — processing afterwards, in order, the actions their
   /// effects sent while starting, as a dispatch would.
   func reconcileSubscriptionsOutsideDispatch() {
-    guard phase.isIdle else { return reconcileSubscriptions() }
-    phase = .processing(queued: false)
-    defer { phase = .idle }
-    processingLineage = .outside
+    guard loop.phase.isIdle else { return reconcileSubscriptions() }
+    loop.phase = .processing(.outside, queued: false)
+    defer { loop.phase = .idle }
     reconcileSubscriptions()
     processQueue { dropped in
       RuntimeWarnings.report(

@@ -37,19 +37,8 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// `\.state`, made once: a key path literal in a generic class is instantiated (demangled) at
   /// every use, which would dominate the cost of a dispatch.
   @usableFromInline let stateKeyPath: KeyPath<Store, State>
-  /// Actions dispatched while another is processed, each with its lineage (see
-  /// ``effectChainLimit``, ``processingCause``), in the order they arrived.
-  @usableFromInline @exclusivity(unchecked) var queue: [QueuedAction] = []
-  /// Where the loop is; see ``LoopPhase``.
-  @usableFromInline @exclusivity(unchecked) var phase = LoopPhase.idle
-  /// The lineage of the action being processed.
-  @usableFromInline @exclusivity(unchecked) var processingLineage = EffectLineage.outside
-  /// How many actions from outside the store has processed: each one's serial number is the
-  /// cause of the chain of effects it starts.
-  @usableFromInline @exclusivity(unchecked) var dispatchSerial = 0
-  /// How many effects the store has started: each start's serial number marks the tasks it runs
-  /// and the actions they send (``EffectLineage/start``).
-  @usableFromInline @exclusivity(unchecked) var effectStartSerial = 0
+  /// The loop's phase, its queue and the serial numbers of its lineages (see `Store+Loop.swift`).
+  @usableFromInline @exclusivity(unchecked) var loop = StoreLoop<Action>()
   /// The observers of ``subscribe(_:)``, in the order they subscribed: the order they are told.
   @usableFromInline @exclusivity(unchecked) var subscribers: [Subscriber] = []
   private var nextSubscriber = 0
@@ -91,8 +80,8 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// reads it to tell the user's actions from the ones effects deliver.
   @_spi(SwiftRexInternals)
   public var processingOrigin: ActionOrigin {
-    if phase.isQueued { return .cascade }
-    return processingLineage.generation > 0 ? .effect : .dispatched
+    if loop.phase.isQueued { return .cascade }
+    return loop.phase.lineage.generation > 0 ? .effect : .dispatched
   }
 
   /// The serial number of the action from outside (counted from 1 since the store was made) whose
@@ -101,18 +90,18 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// what a subscription sends belongs to the state that declared it. A recorder writes it down
   /// so an exported test receives each effect's answer right after the dispatch that caused it.
   @_spi(SwiftRexInternals)
-  public var processingCause: Int { processingLineage.cause }
+  public var processingCause: Int { loop.phase.lineage.cause }
 
   /// The serial number of the effect start (counted from 1 since the store was made) whose task
   /// sent the action being processed, or that an action queued behind such an action inherits;
   /// 0 for an action no effect task sent. Compared with ``effectStartCount`` read after a step,
   /// it tells whether an answer came from an effect started by then (time travel).
   @_spi(SwiftRexInternals)
-  public var processingEffectStart: Int { processingLineage.start }
+  public var processingEffectStart: Int { loop.phase.lineage.start }
 
   /// How many effects the store has started so far: the serial number of the latest start.
   @_spi(SwiftRexInternals)
-  public var effectStartCount: Int { effectStartSerial }
+  public var effectStartCount: Int { loop.effectStartSerial }
 
   /// Cancels every running effect started after the start numbered `serial` (see
   /// ``effectStartCount``), parts and follow-ups of those starts included; effects started
@@ -142,7 +131,7 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// runtime warning, while an action is being processed.
   @_spi(SwiftRexInternals)
   public func replaceState(with state: State) {
-    guard phase.isIdle else {
+    guard loop.phase.isIdle else {
       RuntimeWarnings.report(
         "Store.replaceState(with:) was called while an action was being processed; the state was kept. "
           + "Replace it between dispatches.")
@@ -245,66 +234,6 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
     dispatch(dispatched, lineage: .outside)
   }
 
-  /// Dispatches `dispatched` as part of `lineage`: `.outside` for an action from outside the
-  /// store's loop, the sending effect's for one an effect delivers.
-  @inlinable
-  func dispatch(_ dispatched: DispatchedAction<Action>, lineage: EffectLineage) {
-    if !phase.isIdle {
-      // Queued behind the action being processed: part of its chain, whoever dispatched it.
-      queue.append(
-        QueuedAction(
-          dispatched: dispatched,
-          lineage: EffectLineage(
-            generation: lineage.generation,
-            cause: lineage.cause == 0 ? processingLineage.cause : lineage.cause, start: lineage.start)))
-      return
-    }
-    phase = .processing(queued: false)
-    defer { phase = .idle }
-    if lineage.generation == 0 {
-      dispatchSerial &+= 1
-      processingLineage = EffectLineage(generation: 0, cause: dispatchSerial)
-    } else {
-      processingLineage = lineage
-    }
-    process(dispatched)
-    guard !queue.isEmpty else { return }
-    processQueue { reportRunaway(started: dispatched, dropping: $0) }
-  }
-
-  /// Processes the actions queued while dispatching, in order, up to ``cascadeLimit`` of them;
-  /// `runaway` is told how many were dropped past the limit. Leaves the queue empty.
-  @inlinable
-  func processQueue(runaway: (Int) -> Void) {
-    phase = .processing(queued: true)
-    defer { phase = .processing(queued: false) }
-    var next = 0
-    while next < queue.count {
-      if next >= cascadeLimit {
-        runaway(queue.count - next)
-        break
-      }
-      let queued = queue[next]
-      processingLineage = queued.lineage
-      next += 1
-      process(queued.dispatched)
-    }
-    queue.removeAll(keepingCapacity: true)
-  }
-
-  /// An action waiting in the queue, with the chain it belongs to.
-  @usableFromInline
-  struct QueuedAction {
-    @usableFromInline let dispatched: DispatchedAction<Action>
-    @usableFromInline let lineage: EffectLineage
-
-    @inlinable
-    init(dispatched: DispatchedAction<Action>, lineage: EffectLineage) {
-      self.dispatched = dispatched
-      self.lineage = lineage
-    }
-  }
-
   /// Calls `observer` with the new state after every reduction, until the subscription is
   /// cancelled or released; observers are told in the order they subscribed. A dispatch from
   /// `observer` is queued after the current action.
@@ -356,80 +285,6 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// How many running effect tasks are one-shot, not part of an effect marked
   /// ``Effect/longLived()``.
   public var oneShotEffectsInFlight: Int { _runner?.oneShotCount ?? 0 }
-
-  @inlinable
-  func process(_ dispatched: DispatchedAction<Action>) {
-    guard let observer = _processingObserver else { return reduceAndStart(dispatched) }
-    process(dispatched, observedBy: observer)
-  }
-
-  /// The test store's path, out of line so the plain path stays as small as it was.
-  @usableFromInline
-  func process(
-    _ dispatched: DispatchedAction<Action>,
-    observedBy observer: @MainActor (DispatchedAction<Action>, () -> Void) -> Void
-  ) {
-    observer(dispatched) { reduceAndStart(dispatched) }
-  }
-
-  @inlinable
-  func reduceAndStart(_ dispatched: DispatchedAction<Action>) {
-    var mutated = false
-    let effect = run(dispatched.action, dispatched.source, &_state, &mutated, { self.effectContext })
-    if mutated {
-      // Observers are told after the in-place reduction: the state must not be read while it is
-      // being mutated, and they only ever need the new value.
-      registrar.willSet(self, keyPath: stateKeyPath)
-      registrar.didSet(self, keyPath: stateKeyPath)
-      if let runner = _runner, runner.hasConditionalEffects { runner.cancelEffectsNoLongerAlive() }
-      if !subscribers.isEmpty {
-        for subscriber in subscribers { subscriber.observer(_state) }
-      }
-      if reconcilesSubscriptions { reconcileSubscriptions() }
-    }
-    if !effect.isNone, _runsEffects { start(effect) }
-  }
-
-  /// Starts `effect`. The tasks it starts run one generation after the action being processed,
-  /// so the actions they send carry their place in the chain; actions it sends synchronously
-  /// keep the current generation (see ``effectChainLimit``).
-  @usableFromInline
-  func start(_ effect: Effect<Action>) {
-    let runner = self.runner
-    // Only ever called while an action (or a reconciliation) is processed, which drains the
-    // queue that what the effect sends synchronously joins.
-    let processing = phase
-    phase = .startingEffect(queued: processing.isQueued)
-    defer { phase = processing }
-    effectStartSerial &+= 1
-    let lineage = EffectLineage(
-      generation: processingLineage.generation + 1, cause: processingLineage.cause, start: effectStartSerial)
-    EffectLineage.$current.withValue(lineage) { runner.run(effect) }
-  }
-
-  /// Dispatches an action an effect sent, unless the chain of async hops it ends has grown past
-  /// ``effectChainLimit``.
-  func deliverFromEffect(_ action: Action, source: ActionSource) {
-    if case .startingEffect = phase {
-      // Sent synchronously while the effect starts: queued behind the action being processed,
-      // in its cascade, which `cascadeLimit` bounds. No task was crossed, so no new generation.
-      dispatch(DispatchedAction(action, source: source), lineage: processingLineage)
-      return
-    }
-    let lineage = EffectLineage.current
-    let generation = lineage.generation
-    guard generation <= effectChainLimit else {
-      RuntimeWarnings.report(
-        """
-        \(action) dispatched from \(source) was dropped: it is generation \(generation) of a chain \
-        of effects answering each other across async hops (an action whose effect task sends an \
-        action whose effect starts another task, with no wait on the store's clock in between). \
-        Raise Store.effectChainLimit if this chain is intended.
-        """)
-      return
-    }
-    dispatch(DispatchedAction(action, source: source), lineage: lineage)
-  }
 
   // What `TestStore`, which runs on this store's loop, needs of the effect engine: holding
   // effect tasks until the test runs them, and seeing and describing the ones still running.
@@ -487,17 +342,6 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
     let context = EffectContext<State, Environment>(environment: environment) { [weak self] in self?._state }
     _effectContext = context
     return context
-  }
-
-  @usableFromInline
-  func reportRunaway(started dispatched: DispatchedAction<Action>, dropping count: Int) {
-    RuntimeWarnings.report(
-      """
-      \(dispatched.action) dispatched from \(dispatched.source) cascaded into more than \(cascadeLimit) \
-      actions processed within that one dispatch, each queued by the one before it (observers, \
-      subscribers or synchronous effects such as .just dispatching on every change?); the last \
-      \(count) were dropped. Raise Store.cascadeLimit if this is intended.
-      """)
   }
 
   isolated deinit {

@@ -28,6 +28,25 @@ struct StoreProcessingOriginTests {
       seen.lines == ["increment dispatched 1", "add(1) cascade 1", "add(10) effect 1", "reset dispatched 2"])
   }
 
+  @Test func whatIsDispatchedWhileAnAnswerIsProcessedJoinsTheAnswersChain() async {
+    let store = Store(initial: CounterState(), behavior: Self.behavior)
+    let seen = ProcessingLog(watching: store)
+    // Dispatched from outside the loop's lineage, while the effect's `.add(10)` is processed:
+    // queued in that answer's chain, which the queue carries with the action.
+    let subscription = store.subscribe { [unowned store] state in
+      if state.count == 12 { store.dispatch(.decrement) }
+    }
+    store.dispatch(.increment)
+    await store.effectsFinished()
+    store.dispatch(.reset)
+    subscription.cancel()
+    #expect(
+      seen.lines == [
+        "increment dispatched 1", "add(1) cascade 1", "add(10) effect 1", "decrement cascade 1",
+        "reset dispatched 2",
+      ])
+  }
+
   @Test func whatASubscriptionSendsHasNoCause() async {
     // The state declares a ticker once the count is positive; it sends one `.add(100)`.
     let behavior = counterBehavior.subscriptions { (state: CounterState) in

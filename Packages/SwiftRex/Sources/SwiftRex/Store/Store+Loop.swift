@@ -1,0 +1,127 @@
+import Observation
+
+// The store's loop: what happens to an action between `dispatch` and the next one. `Store.swift`
+// is the front users call; this is the one place actions are queued, reduced, observed and turn
+// into effects. What the loop keeps is one `StoreLoop` value, its phase one `LoopPhase`.
+extension Store {
+  /// Dispatches `dispatched` as part of `lineage`: `.outside` for an action from outside the
+  /// store's loop, the sending effect's for one an effect delivers. Re-entrant dispatches are
+  /// queued, never nested.
+  @inlinable
+  func dispatch(_ dispatched: DispatchedAction<Action>, lineage: EffectLineage) {
+    guard loop.phase.isIdle else { return loop.enqueue(dispatched, lineage: lineage) }
+    let processing = loop.lineage(ofDispatchIn: lineage)
+    loop.phase = .processing(processing, queued: false)
+    defer { loop.phase = .idle }
+    process(dispatched)
+    guard !loop.queue.isEmpty else { return }
+    processQueue { reportRunaway(started: dispatched, dropping: $0) }
+  }
+
+  /// Processes the actions queued while dispatching, in order, up to ``cascadeLimit`` of them;
+  /// `runaway` is told how many were dropped past the limit. Leaves the queue empty; the caller
+  /// sets the phase it returns to.
+  @inlinable
+  func processQueue(runaway: (Int) -> Void) {
+    var next = 0
+    while next < loop.queue.count {
+      if next >= cascadeLimit {
+        runaway(loop.queue.count - next)
+        break
+      }
+      let queued = loop.queue[next]
+      loop.phase = .processing(queued.lineage, queued: true)
+      next += 1
+      process(queued.dispatched)
+    }
+    loop.queue.removeAll(keepingCapacity: true)
+  }
+
+  @inlinable
+  func process(_ dispatched: DispatchedAction<Action>) {
+    guard let observer = _processingObserver else { return reduceAndStart(dispatched) }
+    process(dispatched, observedBy: observer)
+  }
+
+  /// The test store's path, out of line so the plain path stays as small as it was.
+  @usableFromInline
+  func process(
+    _ dispatched: DispatchedAction<Action>,
+    observedBy observer: @MainActor (DispatchedAction<Action>, () -> Void) -> Void
+  ) {
+    observer(dispatched) { reduceAndStart(dispatched) }
+  }
+
+  @inlinable
+  func reduceAndStart(_ dispatched: DispatchedAction<Action>) {
+    var mutated = false
+    let effect = run(dispatched.action, dispatched.source, &_state, &mutated, { self.effectContext })
+    if mutated {
+      // Observers are told after the in-place reduction: the state must not be read while it is
+      // being mutated, and they only ever need the new value.
+      registrar.willSet(self, keyPath: stateKeyPath)
+      registrar.didSet(self, keyPath: stateKeyPath)
+      if let runner = _runner, runner.hasConditionalEffects { runner.cancelEffectsNoLongerAlive() }
+      if !subscribers.isEmpty {
+        for subscriber in subscribers { subscriber.observer(_state) }
+      }
+      if reconcilesSubscriptions { reconcileSubscriptions() }
+    }
+    if !effect.isNone, _runsEffects { start(effect) }
+  }
+
+  /// Starts `effect`. The tasks it starts run one generation after the action being processed,
+  /// so the actions they send carry their place in the chain; actions it sends synchronously
+  /// keep the current generation (see ``effectChainLimit``). `hasCause` is `false` for a
+  /// subscription's effect: its work belongs to the state that declares it, not to the action
+  /// that made the state declare it.
+  @usableFromInline
+  func start(_ effect: Effect<Action>, hasCause: Bool = true) {
+    let runner = self.runner
+    // Only ever called while an action (or a reconciliation) is processed, which drains the
+    // queue that what the effect sends synchronously joins.
+    let processing = loop.phase
+    var lineage = processing.lineage
+    if !hasCause { lineage.cause = 0 }
+    loop.phase = .startingEffect(lineage, queued: processing.isQueued)
+    defer { loop.phase = processing }
+    loop.effectStartSerial &+= 1
+    let tasks = EffectLineage(
+      generation: lineage.generation + 1, cause: lineage.cause, start: loop.effectStartSerial)
+    EffectLineage.$current.withValue(tasks) { runner.run(effect) }
+  }
+
+  /// Dispatches an action an effect sent, unless the chain of async hops it ends has grown past
+  /// ``effectChainLimit``.
+  func deliverFromEffect(_ action: Action, source: ActionSource) {
+    if case .startingEffect(let lineage, _) = loop.phase {
+      // Sent synchronously while the effect starts: queued behind the action being processed,
+      // in its cascade, which `cascadeLimit` bounds. No task was crossed, so no new generation.
+      return dispatch(DispatchedAction(action, source: source), lineage: lineage)
+    }
+    let lineage = EffectLineage.current
+    let generation = lineage.generation
+    guard generation <= effectChainLimit else {
+      RuntimeWarnings.report(
+        """
+        \(action) dispatched from \(source) was dropped: it is generation \(generation) of a chain \
+        of effects answering each other across async hops (an action whose effect task sends an \
+        action whose effect starts another task, with no wait on the store's clock in between). \
+        Raise Store.effectChainLimit if this chain is intended.
+        """)
+      return
+    }
+    dispatch(DispatchedAction(action, source: source), lineage: lineage)
+  }
+
+  @usableFromInline
+  func reportRunaway(started dispatched: DispatchedAction<Action>, dropping count: Int) {
+    RuntimeWarnings.report(
+      """
+      \(dispatched.action) dispatched from \(dispatched.source) cascaded into more than \(cascadeLimit) \
+      actions processed within that one dispatch, each queued by the one before it (observers, \
+      subscribers or synchronous effects such as .just dispatching on every change?); the last \
+      \(count) were dropped. Raise Store.cascadeLimit if this is intended.
+      """)
+  }
+}
