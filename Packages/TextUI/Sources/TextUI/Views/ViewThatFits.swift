@@ -14,13 +14,16 @@
 /// others' controls cannot be reached and their `onAppear` does not run. The views are resolved
 /// as the layout reaches them, as a `ForEach`'s rows are, so the bodies of a view passed over
 /// are not evaluated. A terminal offers a width but no height (the frame scrolls), so only
-/// widths are compared.
+/// widths are compared: `ViewThatFits(in: .vertical)` finds every view fitting and shows the first.
 public struct ViewThatFits<Content: View>: View {
   private let content: Content
+  private let axes: Axis.Set
 
-  /// Shows the first view of `content` that fits in the width offered, else its last.
-  public init(@ViewBuilder content: () -> Content) {
+  /// Shows the first view of `content` that fits along `axes` in the room offered, else its last.
+  /// Only the horizontal axis constrains anything here: no height is offered.
+  public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
     self.content = content()
+    self.axes = axes
   }
 
   /// A primitive: the layout picks the view once it knows the width.
@@ -31,7 +34,9 @@ extension ViewThatFits: PrimitiveView {
   /// O(1): the candidates are resolved as the layout reaches them (``LazyRows``).
   func resolve(in scope: ResolutionScope, at path: ViewPath) -> Element {
     // The views the builder listed are the candidates; a single view is the only one.
-    let candidates = (content as? any ViewList)?.views ?? [content]
+    var candidates = (content as? any ViewList)?.views ?? [content]
+    // Without the horizontal axis nothing constrains them: the first fits.
+    if !axes.contains(.horizontal) { candidates = Array(candidates.prefix(1)) }
     return .firstFitting(
       LazyRows(
         count: candidates.count, path: path.appending(.role("fits")), store: scope.rowStore(at: path),

@@ -29,6 +29,24 @@ import Testing
     #expect(laidOutText(Adaptive(presses: Box([])), width: 19) == "[1] Narrow\nbelow")
   }
 
+  struct AlongAxes: View {
+    let axes: Axis.Set
+    var body: some View {
+      ViewThatFits(in: axes) {
+        Text("a line too wide for ten columns")
+        Text("short")
+      }
+    }
+  }
+
+  @Test func onlyTheHorizontalAxisConstrains() {
+    #expect(laidOutText(AlongAxes(axes: .horizontal), width: 10) == "short")
+    #expect(laidOutText(AlongAxes(axes: [.horizontal, .vertical]), width: 10) == "short")
+    // No height is offered: along the vertical axis alone the first view fits, and wraps.
+    #expect(laidOutText(AlongAxes(axes: .vertical), width: 10) == "a line too\nwide for\nten\ncolumns")
+    #expect(laidOutText(AlongAxes(axes: .horizontal), width: 40) == "a line too wide for ten columns")
+  }
+
   @Test func onlyTheViewShownHasControls() {
     let presses = Box<[String]>([])
     let renderer = ViewRenderer(Adaptive(presses: presses))
