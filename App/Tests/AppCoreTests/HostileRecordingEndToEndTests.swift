@@ -68,7 +68,8 @@ struct HostileRecordingEndToEndTests {
     let crafted = try edited(path, "crafted.jsonl") { lines in
       var source = lines[1]["source"] as? [String: Any] ?? [:]
       source["function"] = "run()" + payload + "\u{1B}]0;pwned\u{7}\u{1B}[2J"
-      // Text a hostile recording carries, never called: the export must keep it inside a comment.
+      // Text a hostile recording carries, never called (a string, not code): the export must keep
+      // it inside a comment.
       source["file"] = "AppCore/AppMain.swift\r  fatalError(\"pwned\")\r//\u{9B}2J\u{2028}\u{202E}"
       lines[1]["source"] = source
     }
@@ -83,7 +84,8 @@ struct HostileRecordingEndToEndTests {
     #expect(output.split(separator: "\n").count == plain.output.split(separator: "\n").count)
     let code = output.split(separator: "\n").map { $0.drop { $0 == " " } }.filter { !$0.hasPrefix("//") }
     #expect(!code.contains { $0.contains("pwned") }, "\(output)")
-    // The payload above, escaped inside the comment: text, not a call.
+    // The payload above, escaped inside the comment: text, not a call. The `fatalError` below is
+    // part of a string this test searches the export for; nothing runs it.
     #expect(
       output.contains(#"  // 0 · dispatched at AppCore/AppMain.swift\u{d}  fatalError("pwned")\u{d}//"#))
   }

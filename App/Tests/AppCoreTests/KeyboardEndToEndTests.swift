@@ -22,16 +22,6 @@ import TextUITesting
     return session
   }
 
-  /// Waits for the screen to show `text`; a failure shows the screen as it was.
-  func expectScreen(
-    _ text: String, in session: PseudoTerminalSession, sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    let shown = session.waitForScreen(containing: text)
-    #expect(
-      shown, "the screen never showed \(text.debugDescription):\n\(session.screen)",
-      sourceLocation: sourceLocation)
-  }
-
   /// Presses Tab until `focused` (a control's text followed by the focus marker) is on screen,
   /// at most `limit` times.
   @discardableResult

@@ -25,16 +25,6 @@ import TextUITesting
     return session
   }
 
-  /// Waits for the screen to show `text`; a failure shows the screen as it was.
-  func expectScreen(
-    _ text: String, in session: PseudoTerminalSession, sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    let shown = session.waitForScreen(containing: text)
-    #expect(
-      shown, "the screen never showed \(text.debugDescription):\n\(session.screen)",
-      sourceLocation: sourceLocation)
-  }
-
   /// Runs `command` through the `:` command line and waits for the screen to show `text` and
   /// no longer show `gone`. A redraw can arrive in pieces; it writes the footer last, so waiting
   /// for the footer's key hints to change (to `Esc close` under a sheet, `Esc back` on a pushed

@@ -28,7 +28,7 @@ extension Element {
       // A body not evaluated yet (or since its inputs changed) could be anything.
       return node.isDirty ? 0 : node.content.leastIdealWidth
     case .styled(_, let child), .lifecycle(_, let child), .exitCommand(_, let child),
-      .overlay(let child, _, _, _), .sheet(let child, _), .presented(let child, _):
+      .overlay(let child, _, _, _), .sheet(let child, _):
       return child.leastIdealWidth
     case .horizontalStack(let children, _, _):
       return children.reduce(0) { $0 + $1.leastIdealWidth }

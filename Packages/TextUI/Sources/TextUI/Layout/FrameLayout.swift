@@ -308,7 +308,8 @@ final class FrameLayout {
     defer { isCheckedPlain = wasCheckedPlain }
     if !Self.isWalkedByNeedsLayout(element) { isCheckedPlain = false }
     switch element {
-    case .empty:
+    case .empty, .presentation:
+      // A presentation is read off its node by the sheet modifier; it draws nothing in place.
       return []
     case .text(let text):
       // Fitting text to a line limit or aligning its lines needs the width: the 2D layout has
@@ -422,11 +423,7 @@ final class FrameLayout {
     case .exitCommand(let action, let child):
       exitCommands.append((layer, action))
       return lines(for: child, style: style, origin: origin)
-    case .sheet(let base, let presentation):
-      let result = lines(for: base, style: style, origin: origin)
-      if let presentation { pendingSheets.append(presentation) }
-      return result
-    case .presented(let base, let presenter):
+    case .sheet(let base, let presenter):
       let result = lines(for: base, style: style, origin: origin)
       if let presentation = presenter.presentation { pendingSheets.append(presentation) }
       return result
@@ -505,7 +502,7 @@ final class FrameLayout {
     case .group(let children): children.contains(where: fillsWidth)
     case .node(let node): fillsWidth(node.content)
     case .styled(_, let child), .lifecycle(_, let child), .exitCommand(_, let child): fillsWidth(child)
-    case .sheet(let base, _), .presented(let base, _): fillsWidth(base)
+    case .sheet(let base, _): fillsWidth(base)
     case .layout(.flexibleFrame(let frame, let alignment), _): Self.fillsWidth(frame, alignment)
     case .layout(let modifier, let child): isLineDecoration(modifier) && fillsWidth(child)
     default: false
@@ -617,7 +614,7 @@ final class FrameLayout {
     case .node(let node): needsLayout(node.content)
     case .styled(let inner, let child): inner.placesText || needsLayout(child)
     case .lifecycle(_, let child), .exitCommand(_, let child): needsLayout(child)
-    case .sheet(let base, _), .presented(let base, _): needsLayout(base)
+    case .sheet(let base, _): needsLayout(base)
     case .custom(let custom): custom.needsLayout(in: self)
     default: false
     }
@@ -708,11 +705,7 @@ final class FrameLayout {
     case .exitCommand(let action, let child):
       exitCommands.append((layer, action))
       return layoutItem(for: child, style: style, in: stack)
-    case .sheet(let base, let presentation):
-      let item = layoutItem(for: base, style: style, in: stack)
-      if let presentation { pendingSheets.append(presentation) }
-      return item
-    case .presented(let base, let presenter):
+    case .sheet(let base, let presenter):
       let item = layoutItem(for: base, style: style, in: stack)
       if let presentation = presenter.presentation { pendingSheets.append(presentation) }
       return item
@@ -956,7 +949,7 @@ final class FrameLayout {
     switch element {
     case .section: true
     case .styled(_, let child), .lifecycle(_, let child), .exitCommand(_, let child): isSectionItem(child)
-    case .sheet(let base, _), .presented(let base, _): isSectionItem(base)
+    case .sheet(let base, _): isSectionItem(base)
     case .node(let node): lineItems([node.content]).first.map(isSectionItem) ?? false
     default: false
     }

@@ -44,29 +44,31 @@ extension [FrameLine] {
   /// per line would cost a long list (boxed, as the app's tabs are) several allocations a line.
   /// O(lines × edge spans).
   func addingEdges(leading: [Span], trailing: [Span] = []) -> [FrameLine] {
-    var gutters: (old: [Span], new: [Span])?
-    var trailers: (old: [Span], new: [Span])?
+    var gutters = SharedEdge { leading + $0 }
+    var trailers = SharedEdge { $0 + trailing }
     return map { line in
       var line = line
-      if !leading.isEmpty {
-        if let gutters, gutters.old == line.gutter {
-          line.gutter = gutters.new
-        } else {
-          let old = line.gutter
-          line.gutter = leading + old
-          gutters = (old, line.gutter)
-        }
-      }
-      if !trailing.isEmpty {
-        if let trailers, trailers.old == line.trailer {
-          line.trailer = trailers.new
-        } else {
-          let old = line.trailer
-          line.trailer = old + trailing
-          trailers = (old, line.trailer)
-        }
-      }
+      if !leading.isEmpty { line.gutter = gutters.edged(line.gutter) }
+      if !trailing.isEmpty { line.trailer = trailers.edged(line.trailer) }
       return line
     }
+  }
+}
+
+/// One edge of `addingEdges(leading:trailing:)`: the last edge it was given and what it
+/// made of it, handed out again while the next line's edge is the same.
+private struct SharedEdge {
+  let make: ([Span]) -> [Span]
+  private var last: (old: [Span], new: [Span])?
+
+  init(_ make: @escaping ([Span]) -> [Span]) {
+    self.make = make
+  }
+
+  mutating func edged(_ old: [Span]) -> [Span] {
+    if let last, last.old == old { return last.new }
+    let new = make(old)
+    last = (old, new)
+    return new
   }
 }

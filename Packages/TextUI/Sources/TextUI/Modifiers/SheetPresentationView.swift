@@ -10,7 +10,7 @@ struct SheetPresentationView<Item: Identifiable, SheetContent: View>: View, Prim
   var body: Never { primitiveBodyRequested(Self.self) }
 
   func resolve(in scope: ResolutionScope, at _: ViewPath) -> Element {
-    guard let presented = item.wrappedValue else { return .sheet(base: .empty, presentation: nil) }
+    guard let presented = item.wrappedValue else { return .presentation(nil) }
     // A sheet and a cover are different presentations: switching modifiers gives fresh content.
     let role = coversBase ? "cover" : "sheet"
     let identity = path.appending(.role(role)).appending(.identity(AnyHashable(presented.id)))
@@ -18,9 +18,8 @@ struct SheetPresentationView<Item: Identifiable, SheetContent: View>: View, Prim
     let content = sheetContent(presented)
     // A title is one line: breaks in it would make the box's top edge several rows.
     let title = (content as? any TitledView)?.title.split(whereSeparator: \.isNewline).joined(separator: " ")
-    return .sheet(
-      base: .empty,
-      presentation: SheetPresentation(
+    return .presentation(
+      SheetPresentation(
         identity: identity, content: scope.resolve(content, at: identity),
         dismiss: { item.wrappedValue = nil }, coversBase: coversBase,
         title: title?.isEmpty == false ? title : nil))

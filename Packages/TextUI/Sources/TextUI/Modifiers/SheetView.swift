@@ -12,7 +12,7 @@ struct SheetView<Content: View, Item: Identifiable, SheetContent: View>: View, P
     let base = scope.resolve(content, at: path.appending(.role("presenter")))
     let presentation = SheetPresentationView(
       item: item, sheetContent: sheetContent, coversBase: coversBase, path: path)
-    return .presented(
+    return .sheet(
       base: base,
       presenter: scope.trackedNode(resolving: presentation, at: path.appending(.role("presented"))))
   }

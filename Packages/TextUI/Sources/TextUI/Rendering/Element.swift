@@ -38,11 +38,13 @@ indirect enum Element {
   case lifecycle(LifecycleEntry, Element)
   /// What Esc does while the content is on the frontmost layer.
   case exitCommand(@MainActor () -> Void, Element)
-  case sheet(base: Element, presentation: SheetPresentation?)
-  /// A sheet modifier whose binding is read in a node of its own, so that what the binding reads
-  /// (often a store's whole state) makes only that node depend on it, not the presenting view.
-  /// The node's content is a `.sheet(base: .empty, presentation:)`.
-  case presented(base: Element, presenter: ViewNode)
+  /// A sheet modifier: its base, and the node that reads its binding apart, so that what the
+  /// binding reads (often a store's whole state) makes only that node depend on it, not the
+  /// presenting view. The node's content is a ``presentation(_:)``.
+  case sheet(base: Element, presenter: ViewNode)
+  /// What a sheet's presenter node resolved to: the sheet, or nil while nothing is presented.
+  /// Read through ``ViewNode/presentation``, never laid out.
+  case presentation(SheetPresentation?)
   /// The first of these views whose ideal width fits in the width offered, else the last
   /// (``ViewThatFits``), resolved as the layout reaches them.
   case firstFitting(LazyRows)

@@ -71,9 +71,10 @@ final class ViewNode {
     layout = nil
   }
 
-  /// The sheet this node presents, when it is a sheet modifier's presenter (``Element/presented(base:presenter:)``).
+  /// The sheet this node presents, when it is a sheet modifier's presenter
+  /// (``Element/sheet(base:presenter:)``).
   var presentation: SheetPresentation? {
-    if case .sheet(_, let presentation) = content { return presentation }
+    if case .presentation(let presentation) = content { return presentation }
     return nil
   }
 
