@@ -10,14 +10,16 @@ let package = Package(
   products: [
     .library(name: "TextUI", targets: ["TextUI"]),
     .executable(name: "TextUIDemo", targets: ["TextUIDemo"]),
-    // Runs a program under a pseudo-terminal for tests: real keys in, the screen out.
+    // Tests of terminal programs and views: runs a program under a pseudo-terminal (real keys
+    // in, the screen out) and compares rendered views with recorded snapshots.
     .library(name: "TextUITesting", targets: ["TextUITesting"]),
   ],
   targets: [
     .target(name: "TextUI"),
     // A sample form driven by the terminal driver: a demo, and the program the pty tests run.
     .executableTarget(name: "TextUIDemo", dependencies: ["TextUI"]),
-    .target(name: "TextUITesting"),
+    .target(name: "TextUITesting", dependencies: ["TextUI"]),
     .testTarget(name: "TextUITests", dependencies: ["TextUI", "TextUITesting"]),
+    .testTarget(name: "TextUITestingTests", dependencies: ["TextUI", "TextUITesting"]),
   ]
 )
