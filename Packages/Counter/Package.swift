@@ -13,6 +13,7 @@ let package = Package(
   dependencies: [
     .package(path: "../SwiftRexArchitecture"),
     .package(path: "../SwiftRexTesting"),
+    .package(path: "../TextUI"),
   ],
   targets: [
     .target(
@@ -30,6 +31,7 @@ let package = Package(
       dependencies: [
         "CounterFeature",
         .product(name: "SwiftRexTesting", package: "SwiftRexTesting"),
+        .product(name: "TextUITesting", package: "TextUI"),
       ]),
   ]
 )

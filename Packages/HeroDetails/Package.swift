@@ -14,6 +14,7 @@ let package = Package(
   dependencies: [
     .package(path: "../SwiftRexArchitecture"),
     .package(path: "../SwiftRexTesting"),
+    .package(path: "../TextUI"),
   ],
   targets: [
     .target(
@@ -29,6 +30,7 @@ let package = Package(
       dependencies: [
         "HeroDetailsFeature",
         .product(name: "SwiftRexTesting", package: "SwiftRexTesting"),
+        .product(name: "TextUITesting", package: "TextUI"),
       ]),
   ]
 )

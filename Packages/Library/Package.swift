@@ -15,6 +15,7 @@ let package = Package(
   dependencies: [
     .package(path: "../SwiftRexArchitecture"),
     .package(path: "../SwiftRexTesting"),
+    .package(path: "../TextUI"),
   ],
   targets: [
     .target(name: "LibraryModel"),
@@ -36,6 +37,7 @@ let package = Package(
         "LibraryFeature",
         .product(name: "SwiftRexArchitecture", package: "SwiftRexArchitecture"),
         .product(name: "SwiftRexTesting", package: "SwiftRexTesting"),
+        .product(name: "TextUITesting", package: "TextUI"),
       ]),
   ]
 )

@@ -2,6 +2,7 @@ import CounterFeature
 import SwiftRexArchitecture
 import SwiftRexTesting
 import Testing
+import TextUITesting
 
 @MainActor
 @Suite struct CounterViewTests {
@@ -16,16 +17,32 @@ import Testing
 
   @Test func theFrameShowsTheCountAndEveryButton() {
     let (_, renderer) = render(.init(count: 7))
-    #expect(
-      renderer.render().text()
-        == "Count: 7\n[1] Increment [2] Decrement [3] Reset\n[4] Start auto-increment")
+    assertInlineSnapshot(of: renderer) {
+      """
+      Count: 7
+      [1] Increment [2] Decrement [3] Reset
+      [4] Start auto-increment
+      """
+    }
   }
 
   @Test func aCountBelowZeroIsRedWhereTheTerminalHasColours() {
     let (_, below) = render(.init(count: -1))
-    #expect(below.render().text(styled: true).hasPrefix("\u{1B}[1;31mCount: -1\u{1B}[0m"))
+    assertInlineSnapshot(of: below, as: .styledText) {
+      """
+      ␛[1;31mCount: -1␛[0m
+      ␛[36m[1]␛[0m Increment ␛[36m[2]␛[0m Decrement ␛[36m[3]␛[0m Reset
+      ␛[36m[4]␛[0m Start auto-increment
+      """
+    }
     let (_, zero) = render(.init(count: 0))
-    #expect(zero.render().text(styled: true).hasPrefix("\u{1B}[1mCount: 0\u{1B}[0m"))
+    assertInlineSnapshot(of: zero, as: .styledText) {
+      """
+      ␛[1mCount: 0␛[0m
+      ␛[36m[1]␛[0m Increment ␛[36m[2]␛[0m Decrement ␛[36m[3]␛[0m Reset
+      ␛[36m[4]␛[0m Start auto-increment
+      """
+    }
   }
 
   @Test func pressingButtonsByHandleMovesTheCount() {

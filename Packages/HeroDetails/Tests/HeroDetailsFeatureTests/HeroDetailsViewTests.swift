@@ -1,6 +1,7 @@
 import Foundation
 import SwiftRexArchitecture
 import Testing
+import TextUITesting
 
 @testable import HeroDetailsFeature
 
@@ -15,8 +16,14 @@ import Testing
 
   @Test func theFrameShowsNamePowersAndRetirement() {
     let (_, renderer) = render()
-    #expect(
-      renderer.render().text() == "Superman\n[1] Powers: [flight, heat vision]\n[2] [ ] Retired\n[3] Done")
+    assertInlineSnapshot(of: renderer) {
+      """
+      Superman
+      [1] Powers: [flight, heat vision]
+      [2] [ ] Retired
+      [3] Done
+      """
+    }
   }
 
   @Test func theFrameShowsTheCodenameWhenThereAreNoAliases() {

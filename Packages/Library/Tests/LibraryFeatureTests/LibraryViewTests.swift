@@ -1,6 +1,7 @@
 import LibraryFeature
 import SwiftRexArchitecture
 import Testing
+import TextUITesting
 
 // The view through TextUI, as an app shows it: a real Store, the public `Library.view`, and the
 // renderer's frames. State changes only on the main actor, which each test holds from a render
@@ -59,19 +60,20 @@ import Testing
 
     #expect(renderer.perform(line: "2") == .performed)
     #expect(store.state.selected == Books.foundation)
-    #expect(
-      renderer.render().text() == """
-        Shelf: sci-fi
-        [1] Dune
-        [2] Foundation
+    assertInlineSnapshot(of: renderer) {
+      """
+      Shelf: sci-fi
+      [1] Dune
+      [2] Foundation
 
-        ┌─ [3] Dismiss
-        │ Foundation
-        │ by Isaac Asimov
-        │ Published in 1951
-        │ [4] More by Isaac Asimov
-        └─
-        """)
+      ┌─ [3] Dismiss
+      │ Foundation
+      │ by Isaac Asimov
+      │ Published in 1951
+      │ [4] More by Isaac Asimov
+      └─
+      """
+    }
     #expect(renderer.frame.hasSheet)
 
     #expect(renderer.perform(line: "dismiss") == .performed)
@@ -163,15 +165,15 @@ import Testing
     renderer.render()
     await store.effectsFinished()
     store.dispatch(.reloadFailed("The catalog at c.json is not valid: it is not JSON."))
-    #expect(
-      renderer.render().text()
-        == """
-        Shelf: sci-fi
-        The catalog changed but cannot be used: The catalog at c.json is not valid: it
-        is not JSON. Still showing the last good catalog.
-        [1] Dune
-        [2] Foundation
-        """)
+    assertInlineSnapshot(of: renderer) {
+      """
+      Shelf: sci-fi
+      The catalog changed but cannot be used: The catalog at c.json is not valid: it
+      is not JSON. Still showing the last good catalog.
+      [1] Dune
+      [2] Foundation
+      """
+    }
     store.dispatch(.reloaded([Books.foundation]))
     // The problem goes with the next good catalog; Foundation keeps its handle.
     #expect(renderer.render().text() == "Shelf: sci-fi\n[2] Foundation")

@@ -38,6 +38,26 @@ public func assertInlineSnapshot<V: View>(
     location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
+/// Checks that what `renderer` draws now — at its width and viewport height — looks as the
+/// trailing closure says: for a test that drives a screen and pins it down between steps.
+/// Records as ``assertInlineSnapshot(of:width:height:as:record:matches:fileID:filePath:line:column:)`` does.
+@MainActor
+public func assertInlineSnapshot(
+  of renderer: ViewRenderer,
+  as format: SnapshotFormat = .text,
+  record: SnapshotRecordMode? = nil,
+  matches expected: (() -> String)? = nil,
+  fileID: String = #fileID,
+  filePath: String = #filePath,
+  line: Int = #line,
+  column: Int = #column
+) {
+  let actual = ViewSnapshot.text(of: renderer, format: format)
+  assertInlineSnapshot(
+    of: actual, record: record, matches: expected, filePath: filePath,
+    location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
 /// Checks `actual`, an already rendered snapshot, against the trailing closure; the engine of
 /// the view assertion, and usable for any text a test wants to pin down the same way.
 @MainActor

@@ -15,6 +15,14 @@ public enum ViewSnapshot {
     let renderer = ViewRenderer(view)
     renderer.width = width
     renderer.viewportHeight = height
+    return text(of: renderer, format: format)
+  }
+
+  /// The snapshot of what `renderer` draws now, at its ``ViewRenderer/width`` and, when it has
+  /// one, no more rows than its ``ViewRenderer/viewportHeight``: for a test that drives a screen
+  /// (presses, dispatches) and pins it down between steps.
+  @MainActor
+  public static func text(of renderer: ViewRenderer, format: SnapshotFormat = .text) -> String {
     let frame = renderer.render()
     let text: String
     switch format {
@@ -24,7 +32,9 @@ public enum ViewSnapshot {
         .replacingOccurrences(of: "\u{1B}", with: "␛")
     }
     var rows = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if let height, rows.count > max(height, 1) { rows.removeLast(rows.count - max(height, 1)) }
+    if let height = renderer.viewportHeight, rows.count > height {
+      rows.removeLast(rows.count - height)
+    }
     if format == .text { rows = rows.map(Self.droppingTrailingSpaces) }
     return rows.joined(separator: "\n")
   }

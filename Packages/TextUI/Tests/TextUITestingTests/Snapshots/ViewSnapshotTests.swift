@@ -29,4 +29,20 @@ import TextUITesting
     #expect(!text.contains("\u{1B}"))
     #expect(text.contains("Bold"))
   }
+
+  @Test func aRendererIsSnapshotAtItsWidthAndViewport() {
+    let renderer = ViewRenderer(
+      VStack(alignment: .leading) {
+        ForEach(0..<9, id: \.self) { Text("line \($0) of the list") }
+      })
+    renderer.width = 8
+    renderer.viewportHeight = 2
+    #expect(ViewSnapshot.text(of: renderer) == "line 0\nof the")
+    assertInlineSnapshot(of: renderer) {
+      """
+      line 0
+      of the
+      """
+    }
+  }
 }
