@@ -88,7 +88,7 @@ final class LiftedChild<Path: Relay.Path, GlobalEnvironment, Environment>: Senda
       return (.none, { state, mutated in if navigation(&state) { mutated = true } })
     }
     let key = routed.key
-    let ending = path.ending(afterActionAt: key, in: globalState)
+    let ending = path.ending(after: routed.action, at: key, in: globalState)
     var effect = Effect<Path.LocalAction>.none
     var readParentState: (@MainActor @Sendable () -> Path.GlobalState?)?
     let exists = path.modify(&globalState, at: key) { state in

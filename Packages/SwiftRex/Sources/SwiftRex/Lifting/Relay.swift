@@ -178,9 +178,9 @@ public enum Relay {
     /// popping a screen — judged on `state` as the action arrives and applied after the parent
     /// has reduced; `nil` when `action` is none (or is one the path refuses, after reporting why).
     func navigation(_ action: GlobalAction, in state: GlobalState) -> PathNavigation<GlobalState>?
-    /// What ends the child at `key` after an action of its own, judged on `state` as the
+    /// What ends the child at `key` after `action`, one of its own, judged on `state` as the
     /// action arrives — an alert or a dialog ends with its button's action — or `nil`.
-    func ending(afterActionAt key: Key, in state: GlobalState) -> PathNavigation<GlobalState>?
+    func ending(after action: LocalAction, at key: Key, in state: GlobalState) -> PathNavigation<GlobalState>?
     /// The parent's action that ends the child at `key` — what an `Effect.dismiss` the child
     /// returns becomes — or `nil` when the child cannot be dismissed from here.
     func dismissal(at key: Key) -> GlobalAction?
@@ -205,7 +205,9 @@ extension Relay.Path {
   func navigation(_ action: GlobalAction, in state: GlobalState) -> PathNavigation<GlobalState>? { nil }
 
   @inlinable
-  func ending(afterActionAt key: Key, in state: GlobalState) -> PathNavigation<GlobalState>? { nil }
+  func ending(after action: LocalAction, at key: Key, in state: GlobalState) -> PathNavigation<GlobalState>? {
+    nil
+  }
 
   @inlinable
   func dismissal(at key: Key) -> GlobalAction? { nil }

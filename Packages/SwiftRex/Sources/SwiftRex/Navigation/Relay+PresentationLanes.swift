@@ -86,11 +86,11 @@ extension Relay.PresentationLanes: Relay.Path {
   }
 
   @inlinable
-  func ending(afterActionAt key: Void, in state: GlobalState) -> PathNavigation<GlobalState>? {
+  func ending(after action: LocalAction, at key: Void, in state: GlobalState) -> PathNavigation<GlobalState>? {
     // An alert or a dialog ends with the action of the button that sent it — unless the parent,
     // answering that button, has presented something else meanwhile.
     let presented = state[keyPath: presentation]
-    guard let child = presented.wrappedValue, isButtonDriven(child) else { return nil }
+    guard let child = presented.wrappedValue, isButtonDriven(child, answeredBy: action) else { return nil }
     return dismissing(presented.identity)
   }
 
@@ -143,12 +143,17 @@ extension Relay.PresentationLanes: Relay.Path {
   }
 }
 
-/// Whether `state` — or, for a destination enum, the value of its current case — is an alert or a
-/// dialog, whose every action ends its presentation.
+/// Whether `state` is an alert or a dialog, whose every action ends its presentation — or, for a
+/// destination enum, whether its current case holds one and `action` is of that same case: an
+/// action of another case (one not presented) is ignored, and must not end the alert on show.
 @usableFromInline
-func isButtonDriven(_ state: Any) -> Bool {
+func isButtonDriven(_ state: Any, answeredBy action: Any) -> Bool {
   if state is any ButtonDrivenPresentation { return true }
   let mirror = Mirror(reflecting: state)
-  guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value else { return false }
-  return payload is any ButtonDrivenPresentation
+  guard mirror.displayStyle == .enum, let payload = mirror.children.first,
+    payload.value is any ButtonDrivenPresentation
+  else { return false }
+  let actionMirror = Mirror(reflecting: action)
+  guard actionMirror.displayStyle == .enum else { return true }
+  return actionMirror.children.first?.label == payload.label
 }

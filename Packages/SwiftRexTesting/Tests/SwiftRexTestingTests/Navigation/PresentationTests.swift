@@ -148,6 +148,21 @@ struct PresentationTests {
     await store.finish()
   }
 
+  @Test func anActionForAnotherCaseLeavesTheDialogOnShow() async {
+    let warnings = Warnings()
+    let store = makeStore()
+    store.dispatch(.showDestination(.archiveDialog(Desk.archiveDialog))) {
+      $0.destination = .archiveDialog(Desk.archiveDialog)
+    }
+    RuntimeWarnings.withHandler(warnings.record) {
+      store.dispatch(.destination(.presented(.editor(.rename("Nobody")))))
+    }
+    #expect(store.state.destination == .archiveDialog(Desk.archiveDialog))
+    #expect(warnings.all.count == 1)
+    store.dispatch(.destination(.dismiss)) { $0.destination = nil }
+    await store.finish()
+  }
+
   @Test func aDestinationsChildDismissesTheDestination() async {
     let store = makeStore()
     store.dispatch(.showDestination(.editor(Editor.State(title: "Draft")))) {
