@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // The testing package: a deterministic, exhaustive TestStore and a controllable TestClock, for
-// testing behaviours with Swift Testing. Depends only on the core package and the toolchain.
+// testing behaviours with Swift Testing. Depends only on the core package and the toolchain; its
+// tests also use the architecture package, to test destinations declared with `@Destination`.
 import PackageDescription
 
 let package = Package(
@@ -10,7 +11,8 @@ let package = Package(
     .library(name: "SwiftRexTesting", targets: ["SwiftRexTesting"])
   ],
   dependencies: [
-    .package(path: "../SwiftRex")
+    .package(path: "../SwiftRex"),
+    .package(path: "../SwiftRexArchitecture"),
   ],
   targets: [
     .target(
@@ -22,6 +24,7 @@ let package = Package(
       dependencies: [
         "SwiftRexTesting",
         .product(name: "SwiftRexSwiftConcurrency", package: "SwiftRex"),
+        .product(name: "SwiftRexArchitecture", package: "SwiftRexArchitecture"),
       ]
     ),
   ]

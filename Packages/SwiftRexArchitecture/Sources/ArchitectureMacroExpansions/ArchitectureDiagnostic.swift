@@ -119,4 +119,59 @@ struct ArchitectureDiagnostic: MacroDiagnostic {
       message: "@Tracked on '\(structName)' cannot track '\(name)': \(reason)",
       identifier: "tracked-unsupported")
   }
+
+  /// `@Destination` attached to something that is not an enum.
+  static func destinationNeedsEnum(_ kind: String) -> ArchitectureDiagnostic {
+    ArchitectureDiagnostic(
+      message: "@Destination can only be attached to an enum whose cases are the destinations "
+        + "(`case edit(EditForm)`, `case alert(AlertState<Alert>)`); turn this \(kind) into an enum",
+      identifier: "destination-needs-enum")
+  }
+
+  /// A `@Destination` enum without a case.
+  static func destinationNeedsCases(_ name: String) -> ArchitectureDiagnostic {
+    ArchitectureDiagnostic(
+      message: "@Destination needs at least one case in '\(name)', one per destination, for example "
+        + "`case edit(EditForm)` or `case alert(AlertState<Alert>)`",
+      identifier: "destination-needs-cases")
+  }
+
+  /// A destination case without a payload.
+  static func destinationCaseNeedsPayload(_ name: String) -> ArchitectureDiagnostic {
+    ArchitectureDiagnostic(
+      message: "destination '\(name)' says nothing about what it presents; give it the feature, alert or "
+        + "dialog it shows, for example `case \(name)(EditForm)` or `case \(name)(AlertState<Alert>)`",
+      identifier: "destination-case-needs-payload")
+  }
+
+  /// A destination case with more than one payload.
+  static func destinationCaseHasSeveralPayloads(_ name: String) -> ArchitectureDiagnostic {
+    ArchitectureDiagnostic(
+      message: "destination '\(name)' carries several values, but a destination presents exactly one "
+        + "feature, alert or dialog; keep one, and move the rest into that feature's State",
+      identifier: "destination-case-has-several-payloads")
+  }
+
+  /// A destination payload written as a feature's `State` or `Action` instead of the feature.
+  static func destinationPayloadIsFeaturePart(_ name: String, feature: String) -> ArchitectureDiagnostic {
+    ArchitectureDiagnostic(
+      message: "destination '\(name)' names a part of a feature; write the feature itself, "
+        + "`case \(name)(\(feature))`: @Destination takes its State, Action and behavior() from it",
+      identifier: "destination-payload-is-feature-part")
+  }
+
+  /// A destination payload that is neither a feature nor an alert or a dialog.
+  static func destinationPayloadNotAFeature(_ name: String, type: String) -> ArchitectureDiagnostic {
+    ArchitectureDiagnostic(
+      message: "destination '\(name)' presents '\(type)', which is neither a feature (a type with State, "
+        + "Action and behavior()) nor `AlertState<Action>` / `ConfirmationDialogState<Action>`",
+      identifier: "destination-payload-not-a-feature")
+  }
+
+  /// A `@Destination` enum that declares a type the macro generates.
+  static func destinationDeclaresGenerated(_ type: String, in name: String) -> ArchitectureDiagnostic {
+    ArchitectureDiagnostic(
+      message: "@Destination generates '\(name).\(type)' from the cases; remove this declaration",
+      identifier: "destination-declares-\(type.lowercased())")
+  }
 }

@@ -17,7 +17,7 @@ public enum FeatureMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
   ) throws -> [DeclSyntax] {
     guard let enumDecl = declaration.as(EnumDeclSyntax.self) else {
       context.diagnose(
-        Diagnostic(node: node, message: ArchitectureDiagnostic.featureNeedsEnum(kindName(of: declaration))))
+        Diagnostic(node: node, message: ArchitectureDiagnostic.featureNeedsEnum(declarationKindName(declaration))))
       return []
     }
     let feature = FeatureDeclaration(enumDecl)
@@ -127,14 +127,5 @@ public enum FeatureMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     }
     for (syntax, message) in problems { context.diagnose(Diagnostic(node: syntax, message: message)) }
     return problems.isEmpty
-  }
-
-  private static func kindName(of declaration: some DeclGroupSyntax) -> String {
-    if declaration.is(StructDeclSyntax.self) { return "struct" }
-    if declaration.is(ClassDeclSyntax.self) { return "class" }
-    if declaration.is(ActorDeclSyntax.self) { return "actor" }
-    if declaration.is(ProtocolDeclSyntax.self) { return "protocol" }
-    if declaration.is(ExtensionDeclSyntax.self) { return "extension" }
-    return "declaration"
   }
 }

@@ -12,6 +12,7 @@ struct ArchitectureMacrosPlugin {
         "BoundToMacro": BoundToMacro.self,
         "TrackedMacro": TrackedMacro.self,
         "TrackedFieldMacro": TrackedFieldMacro.self,
+        "DestinationMacro": DestinationMacro.self,
       ])
   }
 }

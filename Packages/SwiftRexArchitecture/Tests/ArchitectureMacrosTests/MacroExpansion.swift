@@ -20,6 +20,7 @@ func expandArchitecture(_ source: String) -> (source: String, diagnostics: [Stri
     "BoundTo": MacroSpec(type: BoundToMacro.self),
     "Tracked": MacroSpec(type: TrackedMacro.self, conformances: ["TrackedState"]),
     "_TrackedField": MacroSpec(type: TrackedFieldMacro.self),
+    "Destination": MacroSpec(type: DestinationMacro.self, conformances: ["HasBehavior"]),
   ]
   return expandMacros(in: source, specs)
 }
