@@ -44,10 +44,8 @@ extension View {
       ScopeEnvironment
     >
   ) -> some View {
-    modalBox(store: store, scope: scope) { alert in
-      ModalBoxContent(
-        title: alert.title.description, message: alert.message?.description,
-        buttons: alert.buttons.isEmpty ? [ButtonState(role: .cancel) { TextState("OK") }] : alert.buttons)
+    modalBox(presenting: store.presentation(scope), send: { store.dispatch(scope.action.embed($0)) }) {
+      ModalBoxContent(alert: $0)
     }
   }
 
@@ -62,29 +60,19 @@ extension View {
       ScopeEnvironment
     >
   ) -> some View {
-    modalBox(store: store, scope: scope) { dialog in
-      let hasCancel = dialog.buttons.contains { $0.role == .cancel }
-      return ModalBoxContent(
-        title: dialog.titleVisibility == .hidden ? nil : dialog.title.description,
-        message: dialog.message?.description,
-        buttons: hasCancel
-          ? dialog.buttons : dialog.buttons + [ButtonState(role: .cancel) { TextState("Cancel") }])
+    modalBox(presenting: store.presentation(scope), send: { store.dispatch(scope.action.embed($0)) }) {
+      ModalBoxContent(dialog: $0)
     }
   }
 
-  /// A modal box over this view while `scope` presents a button-driven state in `store`.
+  /// A modal box over this view while `presented` holds a button-driven state; its buttons and its
+  /// Dismiss `send` the presentation's actions.
   @MainActor
-  private func modalBox<Store: StoreType, ChildAction, ChildState, ScopeEnvironment>(
-    store: Store,
-    scope: Relay.Scope<
-      Relay.PresentationLanes<Store.Action, Store.State, ChildAction, ChildState>, ScopeEnvironment
-    >,
+  func modalBox<ChildAction, ChildState>(
+    presenting presented: Binding<PresentedStore<ChildState, ChildAction>?>,
+    send: @escaping @MainActor (PresentationAction<ChildAction>) -> Void,
     content: @escaping @MainActor (ChildState) -> ModalBoxContent<ChildAction>
   ) -> some View {
-    let send: @MainActor (PresentationAction<ChildAction>) -> Void = {
-      store.dispatch(scope.action.embed($0))
-    }
-    let presented = store.presentation(scope)
     let binding = Binding<PresentedStore<ChildState, ChildAction>?>(
       get: { presented.wrappedValue },
       set: { newValue in
