@@ -83,20 +83,25 @@ struct ComposedAppTests {
 
   @Test func theHeroExistsOnlyWhileItsScreenIsOpen() async {
     let store = makeStore()
+    var hero = HeroDetails.initialState()
     store.dispatch(.showHero) {
-      $0.heroDetail = HeroDetails.initialState()
+      $0.destination = .heroDetail(hero)
       $0.screen = .hero
     }
-    store.dispatch(.heroDetail(.presented(.toggleRetirement))) { $0.heroDetail?.isRetired = true }
-    store.dispatch(.heroDetail(.presented(.savePowers(["flight"])))) { $0.heroDetail?.powers = ["flight"] }
-    store.dispatch(.heroDetail(.dismiss)) { $0.heroDetail = nil }
+    hero.isRetired = true
+    store.dispatch(.destination(.presented(.heroDetail(.toggleRetirement)))) { $0.destination = .heroDetail(hero) }
+    hero.powers = ["flight"]
+    store.dispatch(.destination(.presented(.heroDetail(.savePowers(["flight"]))))) {
+      $0.destination = .heroDetail(hero)
+    }
+    store.dispatch(.destination(.dismiss)) { $0.destination = nil }
     // An action for the dismissed hero is reported and ignored: nothing changes, nothing crashes.
     let warnings = RuntimeWarningsRecorder()
     RuntimeWarnings.withHandler(warnings.record) {
-      store.dispatch(.heroDetail(.presented(.toggleRetirement)))
+      store.dispatch(.destination(.presented(.heroDetail(.toggleRetirement))))
     }
     #expect(warnings.messages.count == 1)
-    #expect(store.state.heroDetail == nil)
+    #expect(store.state.destination == nil)
     await store.finish()
   }
 

@@ -31,20 +31,17 @@ public enum AppAction: Sendable, Equatable {
   case library(Library.Action)
   /// Present a fresh hero in a sheet.
   case showHero
-  /// An action of the presented hero, or its dismissal.
-  case heroDetail(PresentationAction<HeroDetails.Action>)
+  /// An action of what is presented — the hero, a button of the catalog alert or of the
+  /// counter-removal dialog — or its dismissal.
+  case destination(PresentationAction<AppDestination.Action>)
   /// An action of the Library tab's navigation stack.
   case libraryPath(StackAction<LibraryPage.State, LibraryPage.Action>)
-  /// A button of the catalog alert, or its dismissal.
-  case catalogAlert(PresentationAction<CatalogAlertAction>)
   /// An action of the single counter.
   case counter(Counter.Action)
   /// Add a counter to the list.
   case addCounter
   /// Ask whether to remove the counter with this id from the list.
   case askToRemoveCounter(Int)
-  /// A button of the counter-removal dialog, or its dismissal.
-  case counterRemoval(PresentationAction<CounterRemovalAction>)
   /// Remove the counter with this id from the list.
   case removeCounter(Int)
   /// An action for one counter of the list.

@@ -7,8 +7,9 @@ import SwiftRexArchitecture
 /// ``AppScope`` (the same scope `RootView` shows it through), and the app's own.
 ///
 /// - the library, a present child (total state lane);
-/// - the hero, presented in a sheet: it runs only while presented, and dismisses itself;
-/// - the Library tab's stack of pages, the catalog alert and the counter-removal dialog;
+/// - the destinations, one at a time (``AppDestination``): the hero in a sheet, which runs only
+///   while presented and dismisses itself, the catalog alert and the counter-removal dialog;
+/// - the Library tab's stack of pages;
 /// - the Counter screen's counter (total lane);
 /// - the list of counters, routed by id (`liftCollection`), whose effects die with their row;
 /// - navigation, shelves and the list's add/remove;
@@ -16,10 +17,8 @@ import SwiftRexArchitecture
 ///   one is shown as a problem beside the last good books.
 public let appBehavior = Behavior<AppAction, AppState, AppEnvironment>.combine(
   Library.behavior().lift(AppScope.library),
-  HeroDetails.behavior().lift(AppScope.heroDetail),
+  AppDestination.behavior().lift(AppScope.destination),
   Behavior<LibraryPage.Action, LibraryPage.State, Void>.identity.lift(AppScope.libraryPath),
-  .presentation(AppScope.catalogAlert),
-  .presentation(AppScope.counterRemoval),
   Counter.behavior().lift(AppScope.counter),
   Counter.behavior().liftCollection(AppScope.counterRows),
   appOwnBehavior.subscriptions(catalogWatch)
@@ -43,9 +42,9 @@ let appOwnBehavior = Behavior<AppAction, AppState, AppEnvironment>.handle { acti
   case .catalogFailed(let message):
     .reduce {
       $0.catalogProblem = message
-      $0.catalogAlert = catalogAlert(message)
+      $0.destination = .catalogAlert(catalogAlert(message))
     }
-  case .catalogAlert(.presented(.retry)):
+  case .destination(.presented(.catalogAlert(.retry))):
     .produce { _ in .just(.started) }
   case .watchCatalog:
     // Only the flag: the store starts the watch because the state now declares it.
@@ -56,7 +55,7 @@ let appOwnBehavior = Behavior<AppAction, AppState, AppEnvironment>.handle { acti
     .reduce {
       $0.shelves = catalog.shelves.map { ShelfSummary(id: $0.id, name: $0.name) }
       $0.catalogProblem = nil
-      $0.catalogAlert = nil
+      if $0.destination?.catalogAlert != nil { $0.destination = nil }
       if let shelf = catalog.shelf(id: $0.library.shelfID) {
         refreshPages(&$0.libraryPath, from: shelf.books)
       }
@@ -80,7 +79,7 @@ let appOwnBehavior = Behavior<AppAction, AppState, AppEnvironment>.handle { acti
     .produce { _ in .just(.library(.onAppear)) }
   case .showHero:
     .reduce {
-      $0.heroDetail = HeroDetails.initialState(with: ())
+      $0.destination = .heroDetail(HeroDetails.initialState(with: ()))
       $0.screen = .hero
     }
   case .library(.moreByAuthor(let author)), .libraryPath(.element(_, .moreByAuthor(let author))):
@@ -88,8 +87,8 @@ let appOwnBehavior = Behavior<AppAction, AppState, AppEnvironment>.handle { acti
   case .libraryPath(.element(_, .openBook(let book))):
     .reduce { $0.libraryPath.append(.book(book)) }
   case .askToRemoveCounter(let id):
-    .reduce { $0.counterRemoval = counterRemovalDialog(id) }
-  case .counterRemoval(.presented(.remove(let id))):
+    .reduce { $0.destination = .counterRemoval(counterRemovalDialog(id)) }
+  case .destination(.presented(.counterRemoval(.remove(let id)))):
     .reduce { $0.counters[id: id] = nil }
   case .addCounter:
     .reduce { state in
@@ -98,7 +97,7 @@ let appOwnBehavior = Behavior<AppAction, AppState, AppEnvironment>.handle { acti
     }
   case .removeCounter(let id):
     .reduce { $0.counters[id: id] = nil }
-  case .library, .heroDetail, .counter, .counterRow, .libraryPath, .catalogAlert, .counterRemoval:
+  case .library, .destination, .counter, .counterRow, .libraryPath:
     .doNothing
   }
 }

@@ -13,26 +13,17 @@ enum AppScope {
     .state(\AppState.library)
     .environment(\AppEnvironment.library)
 
-  /// The hero: presented in a sheet; it runs only while presented, and Done dismisses it.
-  static let heroDetail = Relay.Empty
-    .action(\AppAction.heroDetail)
-    .presentation(\AppState.$heroDetail)
+  /// What is presented: the hero in a sheet (it runs only while presented, and Done dismisses
+  /// it), the catalog alert or the counter-removal dialog.
+  static let destination = Relay.Empty
+    .action(\AppAction.destination)
+    .presentation(\AppState.$destination)
     .environment(\AppEnvironment.heroDetail)
 
   /// The Library tab's stack of author and book pages.
   static let libraryPath = Relay.Empty
     .action(\AppAction.libraryPath)
     .stack(\AppState.libraryPath)
-
-  /// The catalog alert.
-  static let catalogAlert = Relay.Empty
-    .action(\AppAction.catalogAlert)
-    .presentation(\AppState.$catalogAlert)
-
-  /// The counter-removal dialog.
-  static let counterRemoval = Relay.Empty
-    .action(\AppAction.counterRemoval)
-    .presentation(\AppState.$counterRemoval)
 
   /// The Counter screen's counter.
   static let counter = Relay.Empty

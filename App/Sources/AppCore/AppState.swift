@@ -13,14 +13,11 @@ public struct AppState: Equatable, Sendable {
   public var catalogProblem: String?
   /// The library feature, always present.
   public var library: Library.State
-  /// The hero feature, presented in a sheet: it exists only while presented.
-  @Presents public var heroDetail: HeroDetails.State?
+  /// What is presented over the screens, one at a time: the hero's sheet, the catalog alert or
+  /// the counter-removal dialog.
+  @Presents public var destination: AppDestination.State?
   /// The pages pushed onto the Library tab: authors and books, followed link by link.
   public var libraryPath = StackState<LibraryPage.State>()
-  /// The alert shown when the catalog's shelves could not be read.
-  @Presents public var catalogAlert: AlertState<CatalogAlertAction>?
-  /// The dialog that confirms removing a counter from the list.
-  @Presents public var counterRemoval: ConfirmationDialogState<CounterRemovalAction>?
   /// The single counter of the Counter screen.
   public var counter: Counter.State
   /// The list of counters, each addressed by its id.

@@ -42,8 +42,8 @@ public struct RootView: View {
         Tab(Screen.hero.rawValue, value: Screen.hero) { heroScreen.tabBox(Screen.hero.rawValue) }
       }
     }
-    .alert(store: store, scope: AppScope.catalogAlert)
-    .confirmationDialog(store: store, scope: AppScope.counterRemoval)
+    .alert(store: store, scope: AppScope.destination, state: \.catalogAlert, action: \.catalogAlert)
+    .confirmationDialog(store: store, scope: AppScope.destination, state: \.counterRemoval, action: \.counterRemoval)
   }
 
   /// The Library tab: the shelf and the page pushed on the stack side by side when the columns
@@ -137,8 +137,8 @@ public struct RootView: View {
 
   private var heroScreen: some View {
     Button("Open the hero") { store.dispatch(.showHero) }
-      .sheet(store: store, scope: AppScope.heroDetail) { hero in
-        HeroDetails.view(store: hero, environment: AppScope.heroDetail.environment(environment))
+      .sheet(store: store, scope: AppScope.destination, state: \.heroDetail, action: \.heroDetail) { hero in
+        HeroDetails.view(store: hero, environment: AppScope.destination.environment(environment))
           .navigationTitle("Hero")
       }
   }

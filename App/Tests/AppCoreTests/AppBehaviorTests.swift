@@ -26,14 +26,14 @@ import Testing
     #expect(await store.effectsFinished(within: .seconds(30)))
     #expect(store.effectsInFlight == 1)
     store.dispatch(.askToRemoveCounter(1))
-    #expect(store.state.counterRemoval?.title == TextState("Remove counter #1?"))
+    #expect(store.state.destination?.counterRemoval?.title == TextState("Remove counter #1?"))
     // Cancel (no action): the dialog goes, the counter and its timer stay.
-    store.dispatch(.counterRemoval(.dismiss))
-    #expect(store.state.counterRemoval == nil)
+    store.dispatch(.destination(.dismiss))
+    #expect(store.state.destination == nil)
     #expect(store.effectsInFlight == 1)
     store.dispatch(.askToRemoveCounter(1))
-    store.dispatch(.counterRemoval(.presented(.remove(1))))
-    #expect(store.state.counterRemoval == nil)
+    store.dispatch(.destination(.presented(.counterRemoval(.remove(1)))))
+    #expect(store.state.destination == nil)
     #expect(store.state.counters.ids == [2])
     // The timer was cancelled with its row: nothing is left, long-lived or not.
     await store.effectsFinished()
@@ -69,11 +69,11 @@ import Testing
   @Test func theHeroDismissesItselfWithDone() {
     let store = store()
     store.dispatch(.showHero)
-    #expect(store.state.heroDetail != nil)
-    store.dispatch(.heroDetail(.presented(.toggleRetirement)))
-    #expect(store.state.heroDetail?.isRetired == true)
-    store.dispatch(.heroDetail(.presented(.done)))
-    #expect(store.state.heroDetail == nil)
+    #expect(store.state.destination?.heroDetail != nil)
+    store.dispatch(.destination(.presented(.heroDetail(.toggleRetirement))))
+    #expect(store.state.destination?.heroDetail?.isRetired == true)
+    store.dispatch(.destination(.presented(.heroDetail(.done))))
+    #expect(store.state.destination == nil)
   }
 
   @Test func moreByAnAuthorPushesTheirPageAndBooksPushFurther() {
@@ -98,9 +98,9 @@ import Testing
   @Test func aCatalogFailureAlertRetries() async {
     let store = store()
     store.dispatch(.catalogFailed("disk on fire"))
-    #expect(store.state.catalogAlert?.message == TextState("disk on fire"))
-    store.dispatch(.catalogAlert(.presented(.retry)))
-    #expect(store.state.catalogAlert == nil)
+    #expect(store.state.destination?.catalogAlert?.message == TextState("disk on fire"))
+    store.dispatch(.destination(.presented(.catalogAlert(.retry))))
+    #expect(store.state.destination == nil)
     await store.effectsFinished()
     #expect(store.state.catalogProblem == nil)
   }
@@ -142,7 +142,7 @@ import Testing
     store.dispatch(.catalogReloaded(catalog([Self.solaris, revised])))
     #expect(store.state.shelves == [ShelfSummary(id: "sci-fi", name: "Science fiction")])
     #expect(store.state.catalogProblem == nil)
-    #expect(store.state.catalogAlert == nil)
+    #expect(store.state.destination == nil)
     #expect(store.state.library.books == [Self.solaris, revised])
     #expect(store.state.library.selected == revised)
   }

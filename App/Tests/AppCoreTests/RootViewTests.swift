@@ -53,7 +53,7 @@ import Testing
   @Test func aRemovedRowGoesAndTheOthersKeepTheirViewStores() {
     let (store, renderer) = countersScreen(rows: 3)
     store.dispatch(.askToRemoveCounter(2))
-    store.dispatch(.counterRemoval(.presented(.remove(2))))
+    store.dispatch(.destination(.presented(.counterRemoval(.remove(2)))))
     let frame = renderer.render().text()
     #expect(renderer.lastRenderStatistics.evaluatedViews == ["TabView<Screen>"])
     #expect(!frame.contains("Counter #2"))
