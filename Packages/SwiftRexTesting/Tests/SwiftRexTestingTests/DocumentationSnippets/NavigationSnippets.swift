@@ -172,6 +172,22 @@ struct NavigationSnippets {
     // snippet-end
   }
 
+  @Test func destinationsDeclaredOnceShowOneCaseAtATime() async {
+    // snippet: destination-test
+    let store = TestStore(initial: Drafts.State(), behavior: Drafts.behavior())
+    store.dispatch(.edit("Draft")) { $0.destination = .editor(Editor.State(title: "Draft")) }
+    store.dispatch(.destination(.presented(.editor(.rename("Final"))))) {
+      $0.destination?.editor?.title = "Final"  // the case's state, changed in place
+    }
+    store.dispatch(.deleteTapped) { $0.destination = .deletion(Drafts.deletionAlert) }  // replaces the editor
+    store.dispatch(.destination(.presented(.deletion(.confirm)))) {
+      $0.destination = nil  // the alert's button ends it
+      $0.log = ["deleted"]
+    }
+    await store.finish()
+    // snippet-end
+  }
+
   @Test func pagesPushAndPop() async {
     // snippet: navigation-test-stack
     let store = TestStore(initial: Browser.State(), behavior: Browser.behavior())
