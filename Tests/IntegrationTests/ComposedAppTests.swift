@@ -89,7 +89,9 @@ struct ComposedAppTests {
       $0.screen = .hero
     }
     hero.isRetired = true
-    store.dispatch(.destination(.presented(.heroDetail(.toggleRetirement)))) { $0.destination = .heroDetail(hero) }
+    store.dispatch(.destination(.presented(.heroDetail(.toggleRetirement)))) {
+      $0.destination = .heroDetail(hero)
+    }
     hero.powers = ["flight"]
     store.dispatch(.destination(.presented(.heroDetail(.savePowers(["flight"]))))) {
       $0.destination = .heroDetail(hero)

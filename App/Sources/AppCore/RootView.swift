@@ -43,7 +43,8 @@ public struct RootView: View {
       }
     }
     .alert(store: store, scope: AppScope.destination, state: \.catalogAlert, action: \.catalogAlert)
-    .confirmationDialog(store: store, scope: AppScope.destination, state: \.counterRemoval, action: \.counterRemoval)
+    .confirmationDialog(
+      store: store, scope: AppScope.destination, state: \.counterRemoval, action: \.counterRemoval)
   }
 
   /// The Library tab: the shelf and the page pushed on the stack side by side when the columns

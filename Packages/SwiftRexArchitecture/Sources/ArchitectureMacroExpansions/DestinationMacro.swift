@@ -15,11 +15,10 @@ public enum DestinationMacro: MemberMacro, ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let enumDecl = declaration.as(EnumDeclSyntax.self) else {
-      context.diagnose(
-        Diagnostic(node: node, message: ArchitectureDiagnostic.destinationNeedsEnum(declarationKindName(declaration))))
-      return []
-    }
+    guard
+      let enumDecl = attachedEnum(
+        declaration, node: node, in: context, otherwise: ArchitectureDiagnostic.destinationNeedsEnum)
+    else { return [] }
     guard let cases = readCases(of: enumDecl, in: context, reporting: true) else { return [] }
     return DestinationMembers(enumDecl: enumDecl, cases: cases).declarations
   }
@@ -48,7 +47,8 @@ public enum DestinationMacro: MemberMacro, ExtensionMacro {
     var cases: [DestinationCase] = []
     for member in enumDecl.memberBlock.members {
       if let typeName = FeatureDeclaration.typeName(of: member.decl), ["State", "Action"].contains(typeName) {
-        problems.append((Syntax(member.decl), .destinationDeclaresGenerated(typeName, in: enumDecl.name.text)))
+        problems.append(
+          (Syntax(member.decl), .destinationDeclaresGenerated(typeName, in: enumDecl.name.text)))
       }
       guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
       for element in caseDecl.elements {

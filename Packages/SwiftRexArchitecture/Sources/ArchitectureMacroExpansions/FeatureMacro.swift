@@ -15,11 +15,10 @@ public enum FeatureMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let enumDecl = declaration.as(EnumDeclSyntax.self) else {
-      context.diagnose(
-        Diagnostic(node: node, message: ArchitectureDiagnostic.featureNeedsEnum(declarationKindName(declaration))))
-      return []
-    }
+    guard
+      let enumDecl = attachedEnum(
+        declaration, node: node, in: context, otherwise: ArchitectureDiagnostic.featureNeedsEnum)
+    else { return [] }
     let feature = FeatureDeclaration(enumDecl)
     let strategy = ViewStrategyArgument(of: node)
     guard diagnose(feature, strategy: strategy, node: node, enumDecl: enumDecl, in: context),

@@ -86,7 +86,8 @@ extension Relay.PresentationLanes: Relay.Path {
   }
 
   @inlinable
-  func ending(after action: LocalAction, at key: Void, in state: GlobalState) -> PathNavigation<GlobalState>? {
+  func ending(after action: LocalAction, at key: Void, in state: GlobalState) -> PathNavigation<GlobalState>?
+  {
     // An alert or a dialog ends with the action of the button that sent it — unless the parent,
     // answering that button, has presented something else meanwhile.
     let presented = state[keyPath: presentation]

@@ -25,6 +25,7 @@ extension ModalBoxContent {
     self.init(
       title: dialog.titleVisibility == .hidden ? nil : dialog.title.description,
       message: dialog.message?.description,
-      buttons: hasCancel ? dialog.buttons : dialog.buttons + [ButtonState(role: .cancel) { TextState("Cancel") }])
+      buttons: hasCancel
+        ? dialog.buttons : dialog.buttons + [ButtonState(role: .cancel) { TextState("Cancel") }])
   }
 }

@@ -35,7 +35,9 @@ extension StoreType {
   /// Writing `nil` (the sheet's Dismiss) dispatches the scope's `.dismiss` while this case is the
   /// one presented, and nothing otherwise: another case on show stays. Writing a value does
   /// nothing: presentation is state, changed by actions.
-  public func presentation<DestinationAction: HasCasePrisms, DestinationState, CaseAction, CaseState, ScopeEnvironment>(
+  public func presentation<
+    DestinationAction: HasCasePrisms, DestinationState, CaseAction, CaseState, ScopeEnvironment
+  >(
     _ scope: Relay.Scope<
       Relay.PresentationLanes<Action, State, DestinationAction, DestinationState>, ScopeEnvironment
     >,

@@ -11,18 +11,22 @@ extension View {
   /// ```
   @MainActor
   public func sheet<
-    Store: StoreType, DestinationAction: HasCasePrisms, DestinationState, CaseAction, CaseState, ScopeEnvironment,
+    Store: StoreType, DestinationAction: HasCasePrisms, DestinationState, CaseAction, CaseState,
+    ScopeEnvironment,
     Content: View
   >(
     store: Store,
     scope: Relay.Scope<
-      Relay.PresentationLanes<Store.Action, Store.State, DestinationAction, DestinationState>, ScopeEnvironment
+      Relay.PresentationLanes<Store.Action, Store.State, DestinationAction, DestinationState>,
+      ScopeEnvironment
     >,
     state: KeyPath<DestinationState, CaseState?>,
     action: KeyPath<DestinationAction, CaseAction?>,
     @ViewBuilder content: @escaping @MainActor (StoreProjection<CaseState, CaseAction>) -> Content
   ) -> some View {
-    sheet(item: store.presentation(scope, state: state, action: action)) { presented in content(presented.store) }
+    sheet(item: store.presentation(scope, state: state, action: action)) { presented in
+      content(presented.store)
+    }
   }
 
   /// Presents one case of the destination that `scope` presents in `store` as a full-screen
@@ -30,12 +34,14 @@ extension View {
   /// or reachable while it is up.
   @MainActor
   public func fullScreenCover<
-    Store: StoreType, DestinationAction: HasCasePrisms, DestinationState, CaseAction, CaseState, ScopeEnvironment,
+    Store: StoreType, DestinationAction: HasCasePrisms, DestinationState, CaseAction, CaseState,
+    ScopeEnvironment,
     Content: View
   >(
     store: Store,
     scope: Relay.Scope<
-      Relay.PresentationLanes<Store.Action, Store.State, DestinationAction, DestinationState>, ScopeEnvironment
+      Relay.PresentationLanes<Store.Action, Store.State, DestinationAction, DestinationState>,
+      ScopeEnvironment
     >,
     state: KeyPath<DestinationState, CaseState?>,
     action: KeyPath<DestinationAction, CaseAction?>,
@@ -55,18 +61,18 @@ extension View {
   /// .alert(store: store, scope: Drafts.destinationScope, state: \.deletion, action: \.deletion)
   /// ```
   @MainActor
-  public func alert<Store: StoreType, DestinationAction: HasCasePrisms, DestinationState, CaseAction, ScopeEnvironment>(
+  public func alert<
+    Store: StoreType, DestinationAction: HasCasePrisms, DestinationState, CaseAction, ScopeEnvironment
+  >(
     store: Store,
     scope: Relay.Scope<
-      Relay.PresentationLanes<Store.Action, Store.State, DestinationAction, DestinationState>, ScopeEnvironment
+      Relay.PresentationLanes<Store.Action, Store.State, DestinationAction, DestinationState>,
+      ScopeEnvironment
     >,
     state: KeyPath<DestinationState, AlertState<CaseAction>?>,
     action: KeyPath<DestinationAction, CaseAction?>
   ) -> some View {
-    modalBox(
-      presenting: store.presentation(scope, state: state, action: action),
-      send: caseSender(store: store, scope: scope, action: action)
-    ) { ModalBoxContent(alert: $0) }
+    caseModalBox(store: store, scope: scope, state: state, action: action) { ModalBoxContent(alert: $0) }
   }
 
   /// Presents the confirmation-dialog case of the destination that `scope` presents in `store`,
@@ -78,33 +84,39 @@ extension View {
   >(
     store: Store,
     scope: Relay.Scope<
-      Relay.PresentationLanes<Store.Action, Store.State, DestinationAction, DestinationState>, ScopeEnvironment
+      Relay.PresentationLanes<Store.Action, Store.State, DestinationAction, DestinationState>,
+      ScopeEnvironment
     >,
     state: KeyPath<DestinationState, ConfirmationDialogState<CaseAction>?>,
     action: KeyPath<DestinationAction, CaseAction?>
   ) -> some View {
-    modalBox(
-      presenting: store.presentation(scope, state: state, action: action),
-      send: caseSender(store: store, scope: scope, action: action)
-    ) { ModalBoxContent(dialog: $0) }
+    caseModalBox(store: store, scope: scope, state: state, action: action) { ModalBoxContent(dialog: $0) }
   }
 
-  /// Sends a case's presentation actions to `store`: a button's action embedded in its case, or
-  /// the scope's `.dismiss`.
+  /// A modal box over this view while the case at `state` of the destination `scope` presents
+  /// is on show: its buttons' actions are embedded in the case, its Dismiss is the scope's.
   @MainActor
-  private func caseSender<Store: StoreType, DestinationAction: HasCasePrisms, DestinationState, CaseAction, ScopeEnvironment>(
+  private func caseModalBox<
+    Store: StoreType, DestinationAction: HasCasePrisms, DestinationState, CaseAction, CaseState,
+    ScopeEnvironment
+  >(
     store: Store,
     scope: Relay.Scope<
-      Relay.PresentationLanes<Store.Action, Store.State, DestinationAction, DestinationState>, ScopeEnvironment
+      Relay.PresentationLanes<Store.Action, Store.State, DestinationAction, DestinationState>,
+      ScopeEnvironment
     >,
-    action: KeyPath<DestinationAction, CaseAction?>
-  ) -> @MainActor (PresentationAction<CaseAction>) -> Void {
+    state: KeyPath<DestinationState, CaseState?>,
+    action: KeyPath<DestinationAction, CaseAction?>,
+    content: @escaping @MainActor (CaseState) -> ModalBoxContent<CaseAction>
+  ) -> some View {
     let embed = Prism(action).review
-    return { presentation in
+    let send: @MainActor (PresentationAction<CaseAction>) -> Void = { presentation in
       switch presentation {
       case .presented(let caseAction): store.dispatch(scope.action.embed(.presented(embed(caseAction))))
       case .dismiss: store.dispatch(scope.action.embed(.dismiss))
       }
     }
+    return modalBox(
+      presenting: store.presentation(scope, state: state, action: action), send: send, content: content)
   }
 }

@@ -44,9 +44,9 @@ extension View {
       ScopeEnvironment
     >
   ) -> some View {
-    modalBox(presenting: store.presentation(scope), send: { store.dispatch(scope.action.embed($0)) }) {
-      ModalBoxContent(alert: $0)
-    }
+    modalBox(
+      presenting: store.presentation(scope), send: { store.dispatch(scope.action.embed($0)) },
+      content: { ModalBoxContent(alert: $0) })
   }
 
   /// Presents a confirmation dialog while the `ConfirmationDialogState` that `scope` presents in
@@ -60,9 +60,9 @@ extension View {
       ScopeEnvironment
     >
   ) -> some View {
-    modalBox(presenting: store.presentation(scope), send: { store.dispatch(scope.action.embed($0)) }) {
-      ModalBoxContent(dialog: $0)
-    }
+    modalBox(
+      presenting: store.presentation(scope), send: { store.dispatch(scope.action.embed($0)) },
+      content: { ModalBoxContent(dialog: $0) })
   }
 
   /// A modal box over this view while `presented` holds a button-driven state; its buttons and its

@@ -5,7 +5,9 @@ import Testing
 /// full-screen cover, an alert, a dialog and a stack's screen, each shown only while its case is.
 @MainActor
 @Suite struct DestinationViewsTests {
-  private func make(_ state: Bookcase.State = Bookcase.State()) -> (Store<Bookcase.Action, Bookcase.State, Void>, ViewRenderer) {
+  private func make(_ state: Bookcase.State = Bookcase.State()) -> (
+    Store<Bookcase.Action, Bookcase.State, Void>, ViewRenderer
+  ) {
     let store = Store(initial: state, behavior: Bookcase.behavior())
     let renderer = ViewRenderer(BookcaseView(store: store))
     renderer.render()
@@ -82,7 +84,8 @@ import Testing
     let store = Store(initial: state, behavior: Bookcase.behavior())
     let renderer = ViewRenderer(
       Text("Below the cover")
-        .fullScreenCover(store: store, scope: Bookcase.destination, state: \.rename, action: \.rename) { rename in
+        .fullScreenCover(store: store, scope: Bookcase.destination, state: \.rename, action: \.rename) {
+          rename in
           RenameView(store: rename)
         })
     let text = renderer.render().text()

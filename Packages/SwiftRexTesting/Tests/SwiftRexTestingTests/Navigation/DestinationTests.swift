@@ -18,7 +18,9 @@ struct DestinationTests {
     store.dispatch(.edit("Draft")) { $0.destination = .editor(Editor.State(title: "Draft")) }
     let presented = store.state.$destination.identity
     // The generated case property is writable: the case's state changes in place.
-    store.dispatch(.destination(.presented(.editor(.rename("Final"))))) { $0.destination?.editor?.title = "Final" }
+    store.dispatch(.destination(.presented(.editor(.rename("Final"))))) {
+      $0.destination?.editor?.title = "Final"
+    }
     #expect(store.state.$destination.identity == presented)
     await store.finish()
   }
