@@ -83,18 +83,15 @@ struct ComposedAppTests {
 
   @Test func theHeroExistsOnlyWhileItsScreenIsOpen() async {
     let store = makeStore()
-    var hero = HeroDetails.initialState()
     store.dispatch(.showHero) {
-      $0.destination = .heroDetail(hero)
+      $0.destination = .heroDetail(HeroDetails.initialState())
       $0.screen = .hero
     }
-    hero.isRetired = true
     store.dispatch(.destination(.presented(.heroDetail(.toggleRetirement)))) {
-      $0.destination = .heroDetail(hero)
+      $0.destination?.heroDetail?.isRetired = true
     }
-    hero.powers = ["flight"]
     store.dispatch(.destination(.presented(.heroDetail(.savePowers(["flight"]))))) {
-      $0.destination = .heroDetail(hero)
+      $0.destination?.heroDetail?.powers = ["flight"]
     }
     store.dispatch(.destination(.dismiss)) { $0.destination = nil }
     // An action for the dismissed hero is reported and ignored: nothing changes, nothing crashes.
