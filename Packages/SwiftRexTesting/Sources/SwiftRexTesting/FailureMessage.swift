@@ -266,6 +266,13 @@ enum FailureMessage {
     return "a \(typeName(Action.self)) case carrying \(payload)"
   }
 
+  /// Dispatching through a case key path that can only extract.
+  static func cannotEmbed(_ path: String) -> String {
+    "Cannot dispatch \(path): a component of the path is an optional property that names no case, so "
+      + "the action cannot be built from it. Name each case by the key path `@Prisms` generates for it "
+      + "(`\\.alert.confirmTapped`), or dispatch the action itself."
+  }
+
   /// One line for an action: `.loaded([Book(id: "1", title: "Dune")])`, without the module names
   /// of the action's own module, shortened past 300 characters.
   static func describe<Action>(_ action: Action) -> String {

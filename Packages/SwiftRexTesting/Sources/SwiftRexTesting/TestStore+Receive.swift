@@ -67,7 +67,7 @@ extension TestStore {
       at: location(fileID, filePath, line, column), expectation: nil)
   }
 
-  private func receive<Payload>(
+  func receive<Payload>(
     expecting matcher: String, extract: (Action) -> Payload?, at location: SourceLocation,
     expectation: ((Payload, inout State) throws -> Void)?
   ) {

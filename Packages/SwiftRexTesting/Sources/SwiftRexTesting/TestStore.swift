@@ -219,7 +219,7 @@ public final class TestStore<Action, State: Equatable, Environment> {
       at: location(fileID, filePath, line, column), expectation: nil)
   }
 
-  private func dispatch(
+  func dispatch(
     _ action: Action, source: ActionSource, at location: SourceLocation,
     expectation: ((inout State) throws -> Void)?
   ) -> TestStoreTask {
@@ -251,7 +251,7 @@ public final class TestStore<Action, State: Equatable, Environment> {
   }
 
   /// A handle on the effect starts numbered `starts`, which one dispatch made.
-  private func task(starts: ClosedRange<Int>?, described: String) -> TestStoreTask {
+  func task(starts: ClosedRange<Int>?, described: String) -> TestStoreTask {
     TestStoreTask(
       starts: starts,
       inFlight: { [weak self] in self?.store.effectsInFlight(startedIn: $0) ?? 0 },

@@ -32,6 +32,9 @@ public struct TestStoreFailure: Sendable, Equatable, CustomStringConvertible {
     case taskStillRunning
     /// The test dispatched an action after the feature dismissed itself (``TestStore/isDismissed``).
     case dispatchedAfterDismissal
+    /// The test dispatched through a case key path that cannot build an action: one of its
+    /// components is an optional property that names no case.
+    case caseKeyPathCannotEmbed
   }
 
   /// What kind of mistake this is.
