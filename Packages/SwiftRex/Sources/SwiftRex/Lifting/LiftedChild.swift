@@ -67,7 +67,7 @@ final class LiftedChild<Path: Relay.Path, GlobalEnvironment, Environment>: Senda
       }
     }
     guard exists else {
-      RuntimeWarnings.report(path.absence(of: globalAction, from: source, at: key))
+      RuntimeWarnings.report(path.absence(of: globalAction, from: source, at: key, in: globalState))
       return .none
     }
     if effect.isNone { return .none }
@@ -99,7 +99,7 @@ final class LiftedChild<Path: Relay.Path, GlobalEnvironment, Environment>: Senda
       }
     }
     guard exists else {
-      RuntimeWarnings.report(path.absence(of: globalAction, from: source, at: key))
+      RuntimeWarnings.report(path.absence(of: globalAction, from: source, at: key, in: globalState))
       return (.none, nil)
     }
     let finish: Finish? = ending.map { ending in { state, mutated in if ending(&state) { mutated = true } } }

@@ -51,7 +51,9 @@ extension Relay.ChildLanes: Relay.Path {
   }
 
   @inlinable
-  func absence(of action: GlobalAction, from source: ActionSource, at key: Void) -> String {
+  func absence(
+    of action: GlobalAction, from source: ActionSource, at key: Void, in _: GlobalState
+  ) -> String {
     "\(action) dispatched from \(source) was ignored: its state \(state.name) does not exist now. "
       + "Dispatch child actions only while the child is shown."
   }

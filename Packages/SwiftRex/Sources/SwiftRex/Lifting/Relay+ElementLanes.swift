@@ -72,7 +72,9 @@ extension Relay.ElementLanes: Relay.Path {
   }
 
   @inlinable
-  func absence(of action: GlobalAction, from source: ActionSource, at id: ID) -> String {
+  func absence(
+    of action: GlobalAction, from source: ActionSource, at id: ID, in _: GlobalState
+  ) -> String {
     "\(action) dispatched from \(source) was ignored: no element with id \(id) in \(elements). "
       + "Was it removed before the action arrived?"
   }

@@ -188,8 +188,9 @@ public enum Relay {
     func route(_ action: GlobalAction) -> (key: Key, action: LocalAction)?
     /// Reduces the child at `key` in place; `false` when there is no such child now.
     func modify(_ state: inout GlobalState, at key: Key, _ body: (inout LocalState) -> Void) -> Bool
-    /// The warning for `action`, whose child at `key` does not exist.
-    func absence(of action: GlobalAction, from source: ActionSource, at key: Key) -> String
+    /// The warning for `action`, whose child at `key` does not exist in `state`.
+    func absence(of action: GlobalAction, from source: ActionSource, at key: Key, in state: GlobalState)
+      -> String
     /// Calls `body` with every child that exists in `state`, in order: its key, the scope its
     /// subscriptions are named under, and its state.
     func forEachChild(in state: GlobalState, _ body: (Key, SubscriptionID.Scope, LocalState) -> Void)

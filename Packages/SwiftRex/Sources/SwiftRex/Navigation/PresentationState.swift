@@ -31,6 +31,13 @@ public struct PresentationState<State> {
     identity = wrappedValue == nil ? nil : PresentationIdentity()
   }
 
+  /// Nothing presented, under `identity`: a marker that ``PresentationKeyPathName`` writes to
+  /// find which stored property a key path reaches. Never kept in a store's state.
+  init(marking identity: PresentationIdentity) {
+    value = nil
+    self.identity = identity
+  }
+
   /// The presented child, or `nil`. Assigning presents anew; mutating in place keeps the
   /// presentation.
   public var wrappedValue: State? {

@@ -115,7 +115,8 @@ extension Relay.PresentationLanes: Relay.Path {
     guard case .dismiss = self.action.extract(action) else { return nil }
     guard let identity = state[keyPath: presentation].identity else {
       RuntimeWarnings.report(
-        "\(action) was ignored: nothing is presented at \(presentation). Was it dismissed already?")
+        "\(action) was ignored: nothing is presented at "
+          + "\(PresentationKeyPathName.describe(presentation, in: state)). Was it dismissed already?")
       return nil
     }
     // The parent answering the dismissal still sees the presentation; one it replaced meanwhile
@@ -127,8 +128,11 @@ extension Relay.PresentationLanes: Relay.Path {
   func dismissal(at key: Void) -> GlobalAction? { self.action.embed(.dismiss) }
 
   @inlinable
-  func absence(of action: GlobalAction, from source: ActionSource, at key: Void) -> String {
-    "\(action) dispatched from \(source) was ignored: nothing is presented at \(presentation). "
+  func absence(
+    of action: GlobalAction, from source: ActionSource, at key: Void, in state: GlobalState
+  ) -> String {
+    "\(action) dispatched from \(source) was ignored: nothing is presented at "
+      + "\(PresentationKeyPathName.describe(presentation, in: state)). "
       + "Was it dismissed before the action arrived?"
   }
 

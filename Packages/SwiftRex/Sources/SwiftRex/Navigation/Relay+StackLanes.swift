@@ -114,7 +114,9 @@ extension Relay.StackLanes: Relay.Path {
   func dismissal(at id: StackElementID) -> GlobalAction? { self.action.embed(.popFrom(id: id)) }
 
   @inlinable
-  func absence(of action: GlobalAction, from source: ActionSource, at id: StackElementID) -> String {
+  func absence(
+    of action: GlobalAction, from source: ActionSource, at id: StackElementID, in _: GlobalState
+  ) -> String {
     "\(action) dispatched from \(source) was ignored: no screen with id \(id) is on the stack at \(stack). "
       + "Was it popped before the action arrived?"
   }
