@@ -88,6 +88,11 @@ public final class TestStore<Action, State: Equatable, Environment> {
     set { store.effectChainLimit = newValue }
   }
 
+  /// What the behaviour reads with `@Dependency` while reducing, and what the effects it starts
+  /// inherit: each key's test value (`uuid` counts up from zero, `date` is fixed) unless the
+  /// test replaced it, through the `dependencies:` parameter or `withDependencies`.
+  public let dependencies: DependencyValues
+
   /// The engine: what the test dispatches and what effects send back run through its loop.
   private let store: Store<Action, State, Environment>
   private let createdAt: SourceLocation
@@ -112,6 +117,8 @@ public final class TestStore<Action, State: Equatable, Environment> {
   ///   - runsSubscriptions: whether the subscriptions the behaviour declares run (see
   ///     ``runsSubscriptions``); those `initial` declares start now, held like every effect
   ///     until the test runs effects.
+  ///   - dependencies: changes to the ``dependencies`` the behaviour reads while reducing
+  ///     (`{ $0.uuid = .constant(id) }`); keys left alone have their test values.
   ///   - fileID: where the store is created, for failures found when it is released; leave the
   ///     default.
   ///   - filePath: the same place, as a path; leave the default.
@@ -124,8 +131,12 @@ public final class TestStore<Action, State: Equatable, Environment> {
     clock: TestClock = TestClock(),
     exhaustive: Bool = true,
     runsSubscriptions: Bool = true,
+    dependencies: (inout DependencyValues) -> Void = { _ in },
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
+    var values = DependencyValues.current.forTesting
+    dependencies(&values)
+    self.dependencies = values
     // Subscriptions start only once effects are held and actions observed, so that the initial
     // state's ones wait for the test like any other effect.
     store = Store(
@@ -136,7 +147,8 @@ public final class TestStore<Action, State: Equatable, Environment> {
     store.holdsNewEffects = true
     store.processingObserver = { [weak self] dispatched, process in
       guard let self else { return process() }
-      self.process(dispatched, process)
+      // Reductions read dependencies, and effects started here inherit them.
+      DependencyValues.$current.withValue(self.dependencies) { self.process(dispatched, process) }
     }
     store.runsSubscriptions = runsSubscriptions
     if store.effectsInFlight > 0 { hasUnrunEffects = true }
@@ -556,6 +568,7 @@ extension TestStore where Environment == Void {
   ///   - clock: the clock effects sleep on; time moves only when the test advances it.
   ///   - exhaustive: whether the test must account for everything (see ``exhaustive``).
   ///   - runsSubscriptions: whether the subscriptions the behaviour declares run.
+  ///   - dependencies: changes to the dependencies the behaviour reads while reducing.
   ///   - fileID: where the store is created, for failures found when it is released; leave the
   ///     default.
   ///   - filePath: the same place, as a path; leave the default.
@@ -567,10 +580,12 @@ extension TestStore where Environment == Void {
     clock: TestClock = TestClock(),
     exhaustive: Bool = true,
     runsSubscriptions: Bool = true,
+    dependencies: (inout DependencyValues) -> Void = { _ in },
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
     self.init(
       initial: initial, behavior: behavior, environment: (), clock: clock, exhaustive: exhaustive,
-      runsSubscriptions: runsSubscriptions, fileID: fileID, filePath: filePath, line: line, column: column)
+      runsSubscriptions: runsSubscriptions, dependencies: dependencies, fileID: fileID, filePath: filePath,
+      line: line, column: column)
   }
 }
