@@ -60,6 +60,13 @@ public struct NavigationStack<
   /// The breadcrumb, Back, and the top screen (or the root).
   public var body: some View {
     let stack = store.state[keyPath: stackPath]
+    // While on screen, the stack is where a `NavigationLink(_:state:)` of its screens' state pushes.
+    let key = AnyHashable(StackKey(store: ObjectIdentifier(store), stack: stackPath))
+    let push: @MainActor (ElementState) -> Void = { [weak store, action, stackPath] state in
+      guard let store else { return }
+      let next = store.state[keyPath: stackPath].nextElementID
+      store.dispatch(action.embed(.push(id: next, state: state)))
+    }
     VStack {
       Text(([rootTitle] + stack.map(title)).joined(separator: " › ")).foregroundStyle(.secondary)
       if let top = stack.ids.last {
@@ -75,5 +82,15 @@ public struct NavigationStack<
         root
       }
     }
+    .onAppear {
+      NavigationStackRegistry.shared.add(key, owner: store, elements: ElementState.self, push: push)
+    }
+    .onDisappear { NavigationStackRegistry.shared.remove(key) }
   }
+}
+
+/// What tells one stack on screen from another: the store holding it and where in its state.
+private struct StackKey: Hashable {
+  let store: ObjectIdentifier
+  let stack: AnyKeyPath
 }
