@@ -1,5 +1,7 @@
 /// Runs `operation` with the dependencies `update` changes, on top of those in force (TCA's
-/// `withDependencies`). Stores and test stores created inside keep them.
+/// `withDependencies`). A `TestStore` created inside keeps them for every action it processes; a
+/// `Store` keeps nothing: its reductions read what is in force where they run, so only actions
+/// dispatched inside `operation` see the change.
 ///
 /// ```swift
 /// let store = withDependencies { $0.uuid = .incrementing } operation: {
