@@ -52,7 +52,11 @@ private enum FormAction: Equatable, Sendable, Codable, BindableAction {
 
   @Test func roundTripsThroughJSONAndAppliesTheSameChange() throws {
     let actions: [FormAction] = [.binding(.set(\.title, "x")), .binding(.set(\.audio.volume, 7)), .submit]
-    let data = try JSONEncoder().encode(actions)
+    // Sorted keys: a dictionary's order is not stable from run to run (the test failed one run
+    // in several without it).
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let data = try encoder.encode(actions)
     #expect(String(decoding: data, as: UTF8.self).contains(#"{"field":"audio.volume","value":7}"#))
     let decoded = try JSONDecoder().decode([FormAction].self, from: data)
     #expect(decoded == actions)
