@@ -1,0 +1,56 @@
+/// A control that raises or lowers a value by a step, within bounds, as SwiftUI's `Stepper`:
+/// drawn as `Label [n] - [m] +`.
+///
+/// ```swift
+/// Stepper("Step: \(step)", value: $step, in: 1...10)
+/// ```
+///
+/// draws `Step: 1 [1] - [2] +`. Each half is a button: Enter or Space while it has the focus, a
+/// mouse click on it, or typing its number (`press 2`) steps the value. The value never leaves
+/// `bounds`: a step that would pass a bound lands on it, and a value found outside them (or NaN)
+/// is brought back in on the next step. The half that can go no further is drawn dim but keeps
+/// its place in the focus order, so pressing Enter again at a bound does nothing rather than
+/// moving on to another control. Stepping never overflows, even at `Int.max`.
+///
+/// As in SwiftUI, the label is what shows the value: the stepper draws only its buttons.
+public struct Stepper<Label: View>: View {
+  private let label: Label
+  // Plain closures, as a view's own `var onSave: () -> Void`: made in a nonisolated `init`, they
+  // reach the main actor only inside the view, where the button calls them.
+  private let increment: () -> Void
+  private let decrement: () -> Void
+  private let canIncrement: Bool
+  private let canDecrement: Bool
+
+  /// A stepper showing `label` that changes `value` by `step` within `bounds`.
+  public init<V: Strideable>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    let current = value.wrappedValue
+    // A value outside the bounds (or NaN, which is inside nothing) can always be stepped back in.
+    let isInside = bounds.contains(current)
+    canIncrement = !isInside || current < bounds.upperBound
+    canDecrement = !isInside || current > bounds.lowerBound
+    increment = { value.wrappedValue = StepArithmetic.stepped(value.wrappedValue, by: step, in: bounds) }
+    decrement = { value.wrappedValue = StepArithmetic.stepped(value.wrappedValue, by: -step, in: bounds) }
+  }
+
+  /// The label, then the decrement and increment buttons.
+  public var body: some View {
+    HStack(spacing: 1) {
+      label
+      Button(action: decrement) { Text("-").foregroundStyle(canDecrement ? .primary : .secondary) }
+      Button(action: increment) { Text("+").foregroundStyle(canIncrement ? .primary : .secondary) }
+    }
+  }
+}
+
+extension Stepper where Label == Text {
+  /// A stepper titled `title` that changes `value` by `step` within `bounds`.
+  public init<S: StringProtocol, V: Strideable>(
+    _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
+  ) {
+    self.init(value: value, in: bounds, step: step) { Text(title) }
+  }
+}
