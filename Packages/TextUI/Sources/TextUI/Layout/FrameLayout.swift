@@ -66,6 +66,10 @@ final class FrameLayout {
   let reusesLayouts: Bool
   /// What the subtrees being kept record, and how many were laid out and reused.
   var log = NodeLayout.Log()
+  /// The animation tick spinners are drawn at (``ViewRenderer/advanceAnimations()``).
+  var animationTick = 0
+  /// Whether a spinner was laid out: the frame animates while one is on screen.
+  var showsSpinner = false
 
   /// Everything laying out lines records besides the lines themselves. Measuring a form or list
   /// again at another width starts from what was recorded before it was first laid out, and
@@ -411,7 +415,10 @@ final class FrameLayout {
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: 10 - filled)
         spans = [Span("[\(bar)] \(Int((fraction * 100).rounded()))%", attributes: style.attributes)]
       } else {
-        spans = [Span("…", attributes: style.attributes)]
+        // Drawn anew at every tick: a subtree holding a spinner is not kept between layouts.
+        log.unkeepableLayouts += 1
+        showsSpinner = true
+        spans = [Span(Spinner.glyph(at: animationTick), attributes: style.attributes)]
       }
       if let label { spans.append(Span(" " + label, attributes: style.attributes)) }
       return [line(spans)]

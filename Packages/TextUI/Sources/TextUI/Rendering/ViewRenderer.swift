@@ -171,6 +171,24 @@ public final class ViewRenderer {
     staleSignal.raise()
   }
 
+  /// Whether the last frame shows something that animates (the spinner of an indeterminate
+  /// ``ProgressView``): a host ticks ``advanceAnimations()`` while it does.
+  public private(set) var isAnimating = false
+  /// The animation tick spinners are drawn at: 0 until ``advanceAnimations()`` is first called.
+  private var animationTick = 0
+
+  /// Steps the animations on screen (the spinner of an indeterminate ``ProgressView``) one tick
+  /// and marks the frame stale, so the next ``render()`` draws them at their new step. Does
+  /// nothing while nothing on screen animates.
+  ///
+  /// Nothing else moves them: a renderer that is never ticked (a session printing frames, a
+  /// test) draws every spinner still, and a test ticks it to see the steps in order.
+  public func advanceAnimations() {
+    guard isAnimating else { return }
+    animationTick += 1
+    staleSignal.raise()
+  }
+
   /// Makes every view on screen appear anew at the next render: each `onAppear` runs again as if
   /// the view were shown for the first time, and no `onDisappear` runs. For a host whose history
   /// of appearances no longer holds: time travel starting a new branch from a past state, where
@@ -285,6 +303,7 @@ public final class ViewRenderer {
       screen: screen, reusesLayouts: reusesLayouts,
       refresh: { [unowned self] node in refresh(node) })
     layout.reserveCapacity(forControls: controls.count)
+    layout.animationTick = animationTick
     scrollViews.beginLayout()
     let laidOut = layout.layOut(.node(root))
     scrollViews.endLayout()
@@ -311,6 +330,7 @@ public final class ViewRenderer {
       },
       hasSheet: focusedLayer > 0, firstLine: laidOut.firstLine, lineCount: laidOut.lineCount)
     pendingLifecycle = layout.lifecycleEntries
+    isAnimating = layout.showsSpinner
   }
 
   private var pendingLifecycle: [LifecycleEntry] = []

@@ -133,7 +133,12 @@ public final class TerminalDriver {
     case resize
     /// An ending signal arrived; the latch says which.
     case signal
+    /// Time for the next step of the animations on screen (a spinner).
+    case tick
   }
+
+  /// How often a screen redrawn in place steps its animations while one is on screen.
+  static let animationInterval: Duration = .milliseconds(100)
 
   /// Runs the session until the user quits or standard input ends; the terminal is restored
   /// before this returns.
@@ -154,6 +159,16 @@ public final class TerminalDriver {
       for line in lines { continuation.yield(.line(line)) }
       continuation.yield(.endOfInput)
     }
+    // Only a screen redrawn in place animates: printed frames would repeat for every step.
+    let ticker =
+      configuration.redrawsInPlace
+      ? Task {
+        while !Task.isCancelled {
+          try? await Task.sleep(for: Self.animationInterval)
+          continuation.yield(.tick)
+        }
+      } : nil
+    defer { ticker?.cancel() }
     start()
     // The first frame may have started work too (an `onAppear` that loads): let it land first.
     await settleAndRedraw(unless: ending)
@@ -190,6 +205,10 @@ public final class TerminalDriver {
         break loop
       case .signal:
         break
+      case .tick:
+        guard renderer.isAnimating else { break }
+        renderer.advanceAnimations()
+        draw()
       }
     }
     endSession(ifSignalled: ending)
