@@ -20,12 +20,13 @@ struct FieldEditor: Hashable, Sendable {
   static let maximumBytes = KeyDecoder.maximumPasteBytes
 
   /// Inserts `typed` at the cursor and moves the cursor after it. A field holds one line, so
-  /// line breaks (from a paste) become spaces and other control characters are dropped. What
-  /// would grow the text past ``maximumBytes`` is cut off, whole characters only.
-  mutating func insert(_ typed: String) {
+  /// line breaks (from a paste) become spaces, unless `keepingLineBreaks` (a ``TextEditor``),
+  /// when each is kept as one `\n`; other control characters are dropped. What would grow the
+  /// text past ``maximumBytes`` is cut off, whole characters only.
+  mutating func insert(_ typed: String, keepingLineBreaks: Bool = false) {
     var cleaned = String(
       typed.compactMap { character -> Character? in
-        if character.isNewline { return " " }
+        if character.isNewline { return keepingLineBreaks ? "\n" : " " }
         if character == "\t" { return " " }
         return character.unicodeScalars.contains { $0.properties.generalCategory == .control }
           ? nil : character
@@ -76,6 +77,22 @@ struct FieldEditor: Hashable, Sendable {
   /// Moves the cursor by `offset` characters, stopping at either end.
   mutating func move(by offset: Int) {
     cursor = min(max(0, cursor + offset), text.count)
+  }
+
+  /// Moves the cursor `offset` lines down (up when negative), to the same column or the end of
+  /// a shorter line; past the first or last line it goes to the start or end of the text.
+  /// Lines are the text's own, between line breaks (↑/↓ in a ``TextEditor``).
+  mutating func moveLine(by offset: Int) {
+    let characters = Array(text)
+    var starts = [0]
+    for (index, character) in characters.enumerated() where character.isNewline { starts.append(index + 1) }
+    let line = (starts.lastIndex { $0 <= cursor }) ?? 0
+    let column = cursor - starts[line]
+    let target = line + offset
+    guard target >= 0 else { return moveToStart() }
+    guard target < starts.count else { return moveToEnd() }
+    let end = target + 1 < starts.count ? starts[target + 1] - 1 : characters.count
+    cursor = min(starts[target] + column, end)
   }
 
   /// Moves the cursor before the first character (Home, Ctrl-A).

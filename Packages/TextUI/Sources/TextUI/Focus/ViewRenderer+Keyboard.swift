@@ -5,19 +5,20 @@ extension ViewRenderer {
     return ControlDescription(handle: handle, kind: control.kind, label: control.label, isReachable: true)
   }
 
-  /// True while the focused control is a text field: typed keys go into it, so `q` is text and
-  /// not a request to quit.
+  /// True while the focused control is a text field or a text editor: typed keys go into it,
+  /// so `q` is text and not a request to quit.
   public var isEditingField: Bool {
     guard let kind = focusedControl?.kind else { return false }
-    return kind == .textField || kind == .secureField
+    return kind == .textField || kind == .secureField || kind == .textEditor
   }
 
   /// Applies one key to the frame's controls.
   ///
   /// - Tab, ↓ and → move the focus forward in reading order (wrapping); Shift-Tab, ↑ and ←
-  ///   move it back. Inside a field, ← and → move the cursor instead.
+  ///   move it back. Inside a field, ← and → move the cursor instead; inside a text editor,
+  ///   ↑ and ↓ too, from line to line.
   /// - Enter or Space presses the focused button or flips the focused toggle; Enter in a field
-  ///   moves on to the next control.
+  ///   moves on to the next control, and in a text editor starts a new line.
   /// - Printable keys and pastes edit the focused field in place; Backspace, Delete,
   ///   Home/End (Ctrl-A/Ctrl-E), Ctrl-U and Ctrl-K edit it too.
   /// - Esc goes back (``View/onExitCommand(perform:)``) or dismisses the top sheet; in a field
@@ -77,6 +78,12 @@ extension ViewRenderer {
       } else {
         nil
       }
+    if focusedControl?.kind == .textEditor {
+      return [
+        "type to edit", "Enter new line", escape ?? "Esc leave", "Tab next", "←↑↓→ move", "Ctrl-C quit",
+      ]
+      .joined(separator: " · ")
+    }
     if isEditingField {
       return ["type to edit", escape ?? "Esc leave", "Tab next", "←/→ move", "Ctrl-U clear", "Ctrl-C quit"]
         .joined(separator: " · ")
@@ -102,9 +109,13 @@ extension ViewRenderer {
     else { return nil }
     let stored = binding.wrappedValue
     var editor = FieldEditor(text: focus.draft ?? stored, cursor: focus.cursor)
+    let isMultiline = control.kind == .textEditor
     switch key {
-    case .character(let character): editor.insert(String(character))
-    case .paste(let text): editor.insert(text)
+    case .character(let character): editor.insert(String(character), keepingLineBreaks: isMultiline)
+    case .paste(let text): editor.insert(text, keepingLineBreaks: isMultiline)
+    case .enter where isMultiline: editor.insert("\n", keepingLineBreaks: true)
+    case .up where isMultiline: editor.moveLine(by: -1)
+    case .down where isMultiline: editor.moveLine(by: 1)
     case .backspace: editor.eraseBackward()
     case .delete: editor.eraseForward()
     case .left: editor.move(by: -1)

@@ -6,6 +6,8 @@ public enum ControlKind: Hashable, Sendable {
   case textField
   /// Typed into, shown as bullets.
   case secureField
+  /// Typed into over several lines (a ``TextEditor``): Enter starts a new line.
+  case textEditor
   /// Pressed or toggled: flips its value.
   case toggle
   /// Pressed: dismisses the sheet it belongs to.

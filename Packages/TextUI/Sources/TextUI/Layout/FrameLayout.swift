@@ -1039,7 +1039,7 @@ final class FrameLayout {
   /// Numbers the control at `identity` and records it; also says whether it is the one drawn
   /// focused. A disabled control keeps its number but is left out of the reading order, so the
   /// focus never lands on it.
-  private func register(
+  func register(
     _ identity: ViewPath, kind: ControlKind, label: String, behavior: RegisteredControl.Behavior,
     isDisabled: Bool = false
   ) -> (handle: Int, isFocused: Bool) {
@@ -1070,7 +1070,7 @@ final class FrameLayout {
 
   /// A control's spans, drawn focused when it has the focus: reversed when styled, and followed
   /// by a marker for a plain terminal. Each span is tagged with the control's handle.
-  private func control(_ spans: [Span], handle: Int, isFocused: Bool) -> [Span] {
+  func control(_ spans: [Span], handle: Int, isFocused: Bool) -> [Span] {
     guard isFocused else { return tagged(spans, handle) }
     var focused = spans.map { Span($0.text, attributes: $0.attributes.union(.focused)) }
     if focus?.marksInText == true { focused.append(Span(FocusRequest.marker)) }
@@ -1078,7 +1078,7 @@ final class FrameLayout {
   }
 
   /// `spans` marked as drawing the control at `handle`, for mouse clicks.
-  private func tagged(_ spans: [Span], _ handle: Int) -> [Span] {
+  func tagged(_ spans: [Span], _ handle: Int) -> [Span] {
     spans.map { span in
       var span = span
       span.control = handle
@@ -1112,11 +1112,11 @@ final class FrameLayout {
   }
 
   /// A control's `[n]`, dim when the control is disabled.
-  private func handleSpan(_ handle: Int, style: TextStyle = TextStyle()) -> Span {
+  func handleSpan(_ handle: Int, style: TextStyle = TextStyle()) -> Span {
     Span("[\(handle)]", attributes: style.isDisabled ? [.handle, .dim] : .handle)
   }
 
-  private func line(_ spans: [Span]) -> FrameLine {
+  func line(_ spans: [Span]) -> FrameLine {
     FrameLine(content: spans, layer: layer)
   }
 

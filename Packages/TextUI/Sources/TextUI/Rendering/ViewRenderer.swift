@@ -410,7 +410,8 @@ public final class ViewRenderer {
           binding.wrappedValue.toggle()
           return nil
         case .edit:
-          return "[\(handle)] is a text field: type into it with `type \(handle) <text>`."
+          return
+            "[\(handle)] is \(Self.article(for: control.kind)): type into it with `type \(handle) <text>`."
         case .deferred:
           // `use` has found the control's action already; a row that is gone leaves none.
           return "There is no control [\(handle)] on screen."
@@ -485,6 +486,7 @@ public final class ViewRenderer {
     case .button: "a button"
     case .textField: "a text field"
     case .secureField: "a secure field"
+    case .textEditor: "a text editor"
     case .toggle: "a toggle"
     case .sheetDismissal: "a sheet's dismiss button"
     }

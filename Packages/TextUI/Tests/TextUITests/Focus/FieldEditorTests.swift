@@ -78,3 +78,28 @@ import Testing
     #expect(nearlyFull.text.hasSuffix("xab"))
   }
 }
+
+@Suite struct FieldEditorMultilineTests {
+  @Test func lineBreaksAreKeptOnlyWhenAskedAndEachBecomesOneNewline() {
+    var field = FieldEditor(text: "")
+    field.insert("a\r\nb\rc")
+    #expect(field.text == "a b c")
+    var editor = FieldEditor(text: "")
+    editor.insert("a\r\nb\rc\td\u{7}", keepingLineBreaks: true)
+    #expect(editor.text == "a\nb\nc d")
+  }
+
+  @Test func movingALineKeepsTheColumnOrStopsAtTheLineEnd() {
+    var editor = FieldEditor(text: "abcd\nx\nlonger", cursor: 3)
+    editor.moveLine(by: 1)
+    #expect(editor.cursor == 6)  // after "x": the line is shorter
+    editor.moveLine(by: 1)
+    #expect(editor.cursor == 8)  // column 1 of "longer"
+    editor.moveLine(by: -2)
+    #expect(editor.cursor == 1)
+    editor.moveLine(by: -1)
+    #expect(editor.cursor == 0)  // above the first line: the start
+    editor.moveLine(by: 5)
+    #expect(editor.cursor == editor.text.count)  // below the last: the end
+  }
+}
