@@ -79,20 +79,27 @@ struct FieldEditor: Hashable, Sendable {
     cursor = min(max(0, cursor + offset), text.count)
   }
 
-  /// Moves the cursor `offset` lines down (up when negative), to the same column or the end of
-  /// a shorter line; past the first or last line it goes to the start or end of the text.
-  /// Lines are the text's own, between line breaks (↑/↓ in a ``TextEditor``).
+  /// Moves the cursor `offset` lines down (up when negative), to the same display column (a
+  /// wide character counts two) or the end of a shorter line; past the first or last line it
+  /// goes to the start or end of the text. Lines are the text's own, between line breaks (↑/↓
+  /// in a ``TextEditor``).
   mutating func moveLine(by offset: Int) {
     let characters = Array(text)
     var starts = [0]
     for (index, character) in characters.enumerated() where character.isNewline { starts.append(index + 1) }
     let line = (starts.lastIndex { $0 <= cursor }) ?? 0
-    let column = cursor - starts[line]
+    let column = characters[starts[line]..<cursor].reduce(0) { $0 + DisplayWidth.of($1) }
     let target = line + offset
     guard target >= 0 else { return moveToStart() }
     guard target < starts.count else { return moveToEnd() }
     let end = target + 1 < starts.count ? starts[target + 1] - 1 : characters.count
-    cursor = min(starts[target] + column, end)
+    var position = starts[target]
+    var width = 0
+    while position < end, width + DisplayWidth.of(characters[position]) <= column {
+      width += DisplayWidth.of(characters[position])
+      position += 1
+    }
+    cursor = position
   }
 
   /// Moves the cursor before the first character (Home, Ctrl-A).

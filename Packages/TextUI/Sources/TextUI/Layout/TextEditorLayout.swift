@@ -30,7 +30,8 @@ struct TextEditorLayout: CustomLayout {
 
   /// As wide as its longest line, one column left for the cursor.
   private var idealWidth: Int {
-    let longest = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    let longest =
+      text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
       .map { DisplayWidth.of(TerminalSafeText.displayable(String($0))) }.max() ?? 0
     return min(edgeWidth + longest + 1, ProposedSize.limit)
   }
@@ -48,10 +49,15 @@ struct TextEditorLayout: CustomLayout {
     let first = height == nil ? 0 : textRows.firstRow(showing: location?.row ?? 0, height: shown)
     let range = first..<min(all.count, first + shown)
     let blank = String(repeating: " ", count: DisplayWidth.of(handleSpan.text))
+    // Rows the text does not reach still show the editor's edge: its frame is all editor.
+    let empty = [Span(blank, attributes: attributes), Span(" │", attributes: attributes.union(.dim))]
+    let padding = Array(repeating: empty, count: max(0, shown - range.count))
     return range.map { index in
       // The left edge says when rows are out of sight above or below.
       let edge =
-        if index == range.lowerBound && index > 0 { "↑" } else if index == range.upperBound - 1
+        if index == range.lowerBound && index > 0 {
+          "↑"
+        } else if index == range.upperBound - 1
           && range.upperBound < all.count
         { "↓" } else { "│" }
       var spans = index == range.lowerBound ? [handleSpan] : [Span(blank, attributes: attributes)]
@@ -62,7 +68,7 @@ struct TextEditorLayout: CustomLayout {
         span.control = handle
         return span
       }
-    }
+    } + padding
   }
 
   /// A row's text, with the cursor drawn at `cursorColumn` (in characters) when it is there.
@@ -72,7 +78,10 @@ struct TextEditorLayout: CustomLayout {
     let column = min(cursorColumn, characters.count)
     let before = Span(String(characters[..<column]), attributes: attributes)
     if marksCursorInText {
-      return [before, Span("|", attributes: attributes), Span(String(characters[column...]), attributes: attributes)]
+      return [
+        before, Span("|", attributes: attributes),
+        Span(String(characters[column...]), attributes: attributes),
+      ]
     }
     // The cell under the cursor is reversed; past the end a blank cell stands for it.
     let under = column < characters.count ? String(characters[column]) : " "

@@ -102,4 +102,13 @@ import Testing
     editor.moveLine(by: 5)
     #expect(editor.cursor == editor.text.count)  // below the last: the end
   }
+
+  @Test func movingALineKeepsTheDisplayColumnPastWideCharacters() {
+    var editor = FieldEditor(text: "quiet\n漢字")
+    editor.moveLine(by: -1)
+    #expect(editor.cursor == 4)  // 漢字 is four columns wide: after "quie"
+    editor.move(by: -1)
+    editor.moveLine(by: 1)
+    #expect(editor.cursor == 7)  // column 3 is inside 字: the cursor stops before it
+  }
 }
