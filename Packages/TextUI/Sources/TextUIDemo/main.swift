@@ -1,7 +1,8 @@
 // A sample form in the terminal: type into the fields, flip the toggle, open the summary sheet.
 // Run it with `swift run TextUIDemo`; pipe commands in (`echo "type 1 Ada" | swift run TextUIDemo`)
 // to get a plain transcript instead. `swift run TextUIDemo --rows 500` adds a list of 500 rows
-// below the form, to scroll (keys, PageUp/PageDown, the wheel) and click.
+// below the form, to scroll (keys, PageUp/PageDown, the wheel) and click. `swift run TextUIDemo
+// --widgets` shows the widgets instead: a stepper, a text editor, a progress bar and spinner.
 import Foundation
 import Observation
 import TextUI
@@ -21,6 +22,26 @@ final class Profile {
   var isShowingSummary = false
   var rows: [DemoRow] = []
   var pressedRow: Int?
+  var copies = 1
+  var note = ""
+}
+
+/// The widgets of `--widgets`: what the pseudo-terminal tests drive by key and mouse.
+struct WidgetsForm: View {
+  let profile: Profile
+
+  var body: some View {
+    Form {
+      Stepper(
+        "Copies: \(profile.copies)", value: Binding(get: { profile.copies }, set: { profile.copies = $0 }),
+        in: 1...3)
+      TextEditor(text: Binding(get: { profile.note }, set: { profile.note = $0 }))
+        .frame(height: 3)
+      Text("Note: \(profile.note.split(separator: "\n").joined(separator: " / "))")
+      ProgressView("Copied", value: Double(profile.copies), total: 3)
+      ProgressView("Waiting")
+    }
+  }
 }
 
 struct DemoRow: Identifiable, Hashable {
@@ -69,6 +90,9 @@ if let flag = arguments.firstIndex(of: "--rows") {
   }
   profile.rows = (1...max(1, count)).prefix(count).map { DemoRow(id: $0) }
 }
-let driver = TerminalDriver(rootView: ProfileForm(profile: profile))
+let driver =
+  arguments.contains("--widgets")
+  ? TerminalDriver(rootView: WidgetsForm(profile: profile))
+  : TerminalDriver(rootView: ProfileForm(profile: profile))
 let exitReason = await driver.run()
 _ = exitReason
