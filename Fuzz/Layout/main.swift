@@ -1,6 +1,7 @@
 // libFuzzer harness for TextUI's two-dimensional layout: the input describes a view tree (stacks,
 // frames, padding, borders, overlays, colours, line limits, forms, grids, scroll views, disabled
-// and stateful views, ViewThatFits, sheets) over text taken from the input itself, a terminal
+// and stateful views, ViewThatFits, sheets, and the widgets: steppers, text editors, progress
+// views, labels, labelled content, disclosure groups and group boxes) over text taken from the input itself, a terminal
 // width and a screen height; the tree is rendered at that width, its sheets as boxes over a
 // screen that high (below the frame when the height is 0), then scrolled a page down and
 // rendered again. Built by Scripts/fuzz.sh
@@ -57,7 +58,7 @@ struct Expander: View {
 @MainActor
 func view(from input: inout InputReader, depth: Int) -> AnyView {
   let choice = input.byte()
-  guard depth < maximumDepth, choice % 23 >= 4 else {
+  guard depth < maximumDepth, choice % 24 >= 4 else {
     switch choice % 4 {
     case 0: return AnyView(Spacer(minLength: input.length()))
     case 1: return AnyView(Divider())
@@ -66,7 +67,7 @@ func view(from input: inout InputReader, depth: Int) -> AnyView {
     }
   }
   let first = view(from: &input, depth: depth + 1)
-  switch choice % 23 {
+  switch choice % 24 {
   case 4:
     let second = view(from: &input, depth: depth + 1)
     return AnyView(
@@ -157,6 +158,8 @@ func view(from input: inout InputReader, depth: Int) -> AnyView {
     let second = view(from: &input, depth: depth + 1)
     let title = input.text()
     return AnyView(first.sheet(isPresented: .constant(true)) { second.navigationTitle(title) })
+  case 22:
+    return widget(from: &input, around: first)
   default:
     let second = view(from: &input, depth: depth + 1)
     return AnyView(
@@ -169,6 +172,52 @@ func view(from input: inout InputReader, depth: Int) -> AnyView {
           second
         }
       })
+  }
+}
+
+/// One of the widgets of issue #39 around `content`, over values from the input: bounds hit,
+/// out of range, NaN and infinite; text with controls, wide characters and line breaks.
+@MainActor
+func widget(from input: inout InputReader, around content: AnyView) -> AnyView {
+  let number = [0, 1, -1, 3, 1e300, -.infinity, .infinity, .nan][Int(input.byte() % 8)]
+  let text = input.text()
+  switch input.byte() % 7 {
+  case 0:
+    let bound = input.length()
+    return AnyView(
+      Stepper(text, value: .constant(input.length()), in: min(0, bound)...max(0, bound), step: input.length())
+    )
+  case 1:
+    let editor = TextEditor(text: .constant(text + "\n" + input.text()))
+    let height = input.length()
+    return AnyView(
+      VStack {
+        editor.frame(height: height)
+        content
+      })
+  case 2:
+    return AnyView(
+      VStack {
+        ProgressView(text, value: number, total: [1, 0, .nan][Int(input.byte() % 3)])
+        ProgressView(text)
+        content
+      })
+  case 3:
+    return AnyView(
+      Label {
+        content
+      } icon: {
+        Label(text, systemImage: input.text())
+      })
+  case 4:
+    return AnyView(
+      LabeledContent {
+        content
+      } label: {
+        Text(text)
+      })
+  case 5: return AnyView(DisclosureGroup(text, isExpanded: .constant(input.byte() % 2 == 0)) { content })
+  default: return AnyView(GroupBox(text) { content })
   }
 }
 
