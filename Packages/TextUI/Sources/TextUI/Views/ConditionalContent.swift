@@ -3,12 +3,12 @@
 /// Each branch has its own identity: switching branches replaces the content (its controls get
 /// new handles, `onAppear`/`onDisappear` fire).
 public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
-  private enum Storage {
+  enum Storage {
     case first(TrueContent)
     case second(FalseContent)
   }
 
-  private let storage: Storage
+  let storage: Storage
 
   /// The first branch was taken.
   public init(first content: TrueContent) {

@@ -5,8 +5,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public let data: Data
   /// Reads an element's id. A closure rather than the key path: a key path literal in generic
   /// code is instantiated anew each time it is evaluated, once per render of the parent.
-  private let id: (Data.Element) -> ID
-  private let content: @MainActor (Data.Element) -> Content
+  let id: (Data.Element) -> ID
+  let content: @MainActor (Data.Element) -> Content
 
   /// One row per element of `data`, identified by the element's `id` property at `id`.
   public init(
