@@ -12,6 +12,7 @@ enum Suite {
     workloads += RenderWorkloads.all(scale)
     workloads += TerminalWorkloads.all(scale)
     workloads += LayoutWorkloads.all(scale)
+    workloads += TableWorkloads.all(scale)
     workloads += TestStoreWorkloads.all(scale)
     workloads += RecordingWorkloads.all(scale)
     workloads += TimeTravelWorkloads.all(scale)
