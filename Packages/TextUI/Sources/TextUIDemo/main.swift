@@ -2,7 +2,8 @@
 // Run it with `swift run TextUIDemo`; pipe commands in (`echo "type 1 Ada" | swift run TextUIDemo`)
 // to get a plain transcript instead. `swift run TextUIDemo --rows 500` adds a list of 500 rows
 // below the form, to scroll (keys, PageUp/PageDown, the wheel) and click. `swift run TextUIDemo
-// --widgets` shows the widgets instead: a stepper, a text editor, a progress bar and spinner.
+// --widgets` shows the widgets instead: a stepper, a text editor, a progress bar and spinner;
+// `--tables` shows a picker, a menu and a table (WidgetsScreen.swift).
 import Foundation
 import Observation
 import TextUI
@@ -89,6 +90,10 @@ if let flag = arguments.firstIndex(of: "--rows") {
     exit(2)
   }
   profile.rows = (1...max(1, count)).prefix(count).map { DemoRow(id: $0) }
+}
+if arguments.contains("--tables") {
+  _ = await TerminalDriver(rootView: WidgetsScreen(model: WidgetsModel())).run()
+  exit(0)
 }
 let driver =
   arguments.contains("--widgets")

@@ -36,11 +36,17 @@ struct TableElement: CustomElement {
     }
     // A handle is at most twice the most controls a frame had, this one's so far included.
     let controls = layout.controls.count + headers.count + inSight.count
+    // A sortable title keeps room for its arrow, so sorting does not move the columns, and on a
+    // plain terminal for the focus marker too.
+    let marksFocus = layout.focus?.marksInText == true
+    let titles = headers.map { header in
+      header.sort == nil ? header.title : header.title + " ▲" + (marksFocus ? FocusRequest.marker : "")
+    }
     geometry.measure(
-      titles: headers.map(title(of:)), cells: inSight.lazy.map(cells),
+      titles: titles, cells: inSight.lazy.map(cells),
       room: max(0, layout.width - layout.indent - layout.margin),
       handleBound: 2 * max(layout.handles.peak, controls) + 1,
-      reservesMarker: layout.focus?.marksInText == true)
+      reservesMarker: marksFocus)
     var result = [headerLine(in: layout, style: style), FrameLine(content: [], isRule: true, layer: layout.layer)]
     result += layout.lines(for: .rows(rows), style: style, origin: firstRow)
     return result

@@ -173,14 +173,14 @@ import Testing
 
   @Test func aNarrowTerminalShrinksTheWidestColumnsFirst() {
     let view = Self.table(selection: Box(nil), order: Box([]))
-    let text = laidOutText(view, width: 20)
+    // Year keeps room for its sort arrow: sorting does not move the columns.
     #expect(
-      text == """
-               Title    Year
+      laidOutText(view, width: 20) == """
+               Title   Year
         ────────────────────
-         [3]   Dune     1965
-         [4]   Neurom…  1984
-         [5]   Founda…  1951
+         [3]   Dune    1965
+         [4]   Neuro…  1984
+         [5]   Found…  1951
         """)
   }
 
