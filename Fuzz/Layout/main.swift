@@ -1,7 +1,8 @@
 // libFuzzer harness for TextUI's two-dimensional layout: the input describes a view tree (stacks,
 // frames, padding, borders, overlays, colours, line limits, forms, grids, scroll views, disabled
-// and stateful views, ViewThatFits, sheets, and the widgets: steppers, text editors, progress
-// views, labels, labelled content, disclosure groups and group boxes) over text taken from the input itself, a terminal
+// and stateful views, ViewThatFits, sheets, tables, pickers and menus, and the widgets: steppers,
+// text editors, progress views, labels, labelled content, disclosure groups and group boxes) over
+// text taken from the input itself, a terminal
 // width and a screen height; the tree is rendered at that width, its sheets as boxes over a
 // screen that high (below the frame when the height is 0), then scrolled a page down and
 // rendered again. Built by Scripts/fuzz.sh
@@ -9,6 +10,8 @@
 //
 // Property checked on every input (a violation traps, which libFuzzer reports as a crash): no
 // rendered line is wider, in display columns, than the terminal it was rendered for.
+
+import Foundation
 
 @testable import TextUI
 
@@ -59,10 +62,11 @@ struct Expander: View {
 func view(from input: inout InputReader, depth: Int) -> AnyView {
   let choice = input.byte()
   guard depth < maximumDepth, choice % 24 >= 4 else {
-    switch choice % 4 {
+    switch choice % 5 {
     case 0: return AnyView(Spacer(minLength: input.length()))
     case 1: return AnyView(Divider())
     case 2: return AnyView(Button(input.text()) {})
+    case 3: return listWidget(from: &input)
     default: return AnyView(Text(input.text()))
     }
   }
@@ -218,6 +222,57 @@ func widget(from input: inout InputReader, around content: AnyView) -> AnyView {
       })
   case 5: return AnyView(DisclosureGroup(text, isExpanded: .constant(input.byte() % 2 == 0)) { content })
   default: return AnyView(GroupBox(text) { content })
+  }
+}
+
+/// A row of the widgets' data: its id, and text from the input.
+struct FuzzRow: Identifiable {
+  let id: Int
+  let text: String
+}
+
+/// A table, a picker or a menu over text from the input: no rows, one, up to 31 or 300 (a
+/// million is a unit test's: here it would slow every execution), column widths from the input
+/// (none, negative, the largest integer), sorted and selected or not.
+@MainActor
+func listWidget(from input: inout InputReader) -> AnyView {
+  let kind = input.byte()
+  let text = input.text()
+  let count = [0, 1, Int(input.byte() % 32), 300][Int(input.byte() % 4)]
+  let rows = (0..<count).map { FuzzRow(id: $0 % 7, text: $0 % 3 == 0 ? text : "\(text)\($0)") }
+  let order: [KeyPathComparator<FuzzRow>] =
+    switch input.byte() % 3 {
+    case 0: []
+    case 1: [KeyPathComparator(\FuzzRow.text, order: .reverse)]
+    default: [KeyPathComparator(\FuzzRow.id), KeyPathComparator(\FuzzRow.text)]
+    }
+  switch kind % 4 {
+  case 0:
+    let width = input.length()
+    let maximum = input.length()
+    return AnyView(
+      Table(rows, selection: .constant(Optional(1)), sortOrder: .constant(order)) {
+        TableColumn(text, value: \.text).width(width)
+        TableColumn("#", value: \.id) { Text("\($0.id)") }.width(min: width, ideal: maximum, max: maximum)
+      })
+  case 1:
+    return AnyView(
+      Table(rows) {
+        TableColumn(text) { Text($0.text) }
+      })
+  case 2:
+    let style: PickerStyle = [.menu, .segmented, .inline][Int(input.byte() % 3)]
+    return AnyView(
+      Picker(text, selection: .constant(1)) {
+        ForEach(rows.prefix(20)) { Text($0.text).tag($0.id) }
+      }
+      .pickerStyle(style))
+  default:
+    return AnyView(
+      Menu(text) {
+        ForEach(rows.prefix(20)) { row in Button(row.text) {} }
+        Button(text) {}
+      })
   }
 }
 

@@ -37,9 +37,10 @@ final class TableGeometry {
         content[index] = max(content[index], DisplayWidth.of(cell))
       }
     }
-    let natural = zip(limits, content).map { $0.natural(content: $1) }
     let marker = reservesMarker ? DisplayWidth.of(FocusRequest.marker) : 0
     cellRoom = max(0, room - gutter - marker)
+    // No column is wider than the room: a width of `Int.max` must not overflow the sums below.
+    let natural = zip(limits, content).map { min(max(0, $0.natural(content: $1)), cellRoom) }
     let available = max(0, cellRoom - Self.spacing * max(0, natural.count - 1))
     widths = Self.fitted(natural, into: available)
   }

@@ -194,6 +194,17 @@ import Testing
     }
   }
 
+  @Test func widthsOutOfRangeAreClampedToTheRoom() {
+    let view = Table(Self.books.prefix(1)) {
+      TableColumn("Title", value: \Book.title).width(.max)
+      TableColumn("Year") { Text("\($0.year)") }.width(min: .max, ideal: -5, max: -1)
+      TableColumn("Id") { Text("\($0.id)") }.width(-3)
+    }
+    let text = laidOutText(view, width: 20)
+    #expect(text.split(separator: "\n").allSatisfy { DisplayWidth.of($0) <= 20 }, "\(text)")
+    #expect(text.hasPrefix("Title"))
+  }
+
   @Test func emptyDataShowsTheHeaderAndNoColumnsShowNothing() {
     let empty = Table([Book]()) { TableColumn("Title", value: \Book.title) }
     #expect(laidOutText(empty, width: 10) == "Title\n──────────")
