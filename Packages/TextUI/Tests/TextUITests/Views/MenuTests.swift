@@ -1,4 +1,5 @@
 import Testing
+import TextUITesting
 
 @testable import TextUI
 
@@ -16,12 +17,15 @@ import Testing
     let renderer = ViewRenderer(Self.menu(log))
     #expect(renderer.render().text(width: 40) == "[1] Actions ▾")
     #expect(renderer.perform(line: "1") == .performed)
-    #expect(
-      renderer.render().text(width: 40) == """
-        [1] Actions ▴
-          [2] Copy
-          [3] Delete
-        """)
+    renderer.width = 40
+    renderer.render()
+    assertInlineSnapshot(of: renderer) {
+      """
+      [1] Actions ▴
+        [2] Copy
+        [3] Delete
+      """
+    }
     #expect(renderer.perform(line: "press Delete") == .performed)
     #expect(log.value == ["delete"])
     #expect(renderer.render().text(width: 40) == "[1] Actions ▾")

@@ -1,4 +1,5 @@
 import Testing
+import TextUITesting
 
 @testable import TextUI
 
@@ -18,6 +19,27 @@ import Testing
       }
     }
     .pickerStyle(style)
+  }
+
+  @Test func eachStyleDrawsTheChoices() {
+    let selection = Box("s")
+    assertInlineSnapshot(of: Self.picker(selection), width: 30) {
+      """
+      Shelf [1] Science ▾
+      """
+    }
+    assertInlineSnapshot(of: Self.picker(selection, style: .segmented), width: 40) {
+      """
+      Shelf [1] Fiction [2] ‹Science›
+      """
+    }
+    assertInlineSnapshot(of: Self.picker(selection, style: .inline), width: 30) {
+      """
+      Shelf
+      [1] ○ Fiction
+      [2] ● Science
+      """
+    }
   }
 
   @Test func theMenuStyleShowsTheCurrentChoiceAndListsTheChoicesWhenPressed() {

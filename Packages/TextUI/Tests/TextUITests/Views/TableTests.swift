@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextUITesting
 
 @testable import TextUI
 
@@ -32,26 +33,28 @@ import Testing
       TableColumn("Title", value: \Book.title)
       TableColumn("Year") { Text("\($0.year)") }
     }
-    #expect(
-      laidOutText(view, width: 30) == """
-        Title        Year
-        ──────────────────────────────
-        Dune         1965
-        Neuromancer  1984
-        Foundation   1951
-        """)
+    assertInlineSnapshot(of: view, width: 30) {
+      """
+      Title        Year
+      ──────────────────────────────
+      Dune         1965
+      Neuromancer  1984
+      Foundation   1951
+      """
+    }
   }
 
   @Test func selectableRowsHaveHandlesAlignedAndTheSelectedOneIsMarked() {
     let view = Self.table(selection: Box(2), order: Box([]))
-    #expect(
-      laidOutText(view, width: 30) == """
-               Title        Year
-        ──────────────────────────────
-         [3]   Dune         1965
-         [4] › Neuromancer  1984
-         [5]   Foundation   1951
-        """)
+    assertInlineSnapshot(of: view, width: 30) {
+      """
+             Title        Year
+      ──────────────────────────────
+       [3]   Dune         1965
+       [4] › Neuromancer  1984
+       [5]   Foundation   1951
+      """
+    }
   }
 
   @Test func pressingARowSelectsItsId() {
@@ -161,27 +164,29 @@ import Testing
       TableColumn("Title", value: \Book.title).width(7)
       TableColumn("Year") { Text("\($0.year)") }
     }
-    #expect(
-      laidOutText(view, width: 20) == """
-        Title    Year
-        ────────────────────
-        漢字漢…  1
-        a�[2Jb…  22
-        plain    333
-        """)
+    assertInlineSnapshot(of: view, width: 20) {
+      """
+      Title    Year
+      ────────────────────
+      漢字漢…  1
+      a�[2Jb…  22
+      plain    333
+      """
+    }
   }
 
   @Test func aNarrowTerminalShrinksTheWidestColumnsFirst() {
     let view = Self.table(selection: Box(nil), order: Box([]))
     // Year keeps room for its sort arrow: sorting does not move the columns.
-    #expect(
-      laidOutText(view, width: 20) == """
-               Title   Year
-        ────────────────────
-         [3]   Dune    1965
-         [4]   Neuro…  1984
-         [5]   Found…  1951
-        """)
+    assertInlineSnapshot(of: view, width: 20) {
+      """
+             Title   Year
+      ────────────────────
+       [3]   Dune    1965
+       [4]   Neuro…  1984
+       [5]   Found…  1951
+      """
+    }
   }
 
   @Test func noLineIsWiderThanTheTerminalEvenWithNoRoomAtAll() {
