@@ -2,7 +2,7 @@ import Foundation
 import Observation
 import TextUI
 
-/// What `TextUIDemo --widgets` shows and changes: a shelf picked, books sorted and one selected.
+/// What `TextUIDemo --tables` shows and changes: a shelf picked, books sorted and one selected.
 @MainActor
 @Observable
 final class WidgetsModel {
@@ -24,7 +24,7 @@ struct DemoBook: Identifiable, Hashable {
   var year: Int
 }
 
-/// `TextUIDemo --widgets`: a picker, a menu and a sortable, selectable table, with a status line
+/// `TextUIDemo --tables`: a picker, a menu and a sortable, selectable table, with a status line
 /// saying what they changed, for the pseudo-terminal tests of those widgets.
 struct WidgetsScreen: View {
   let model: WidgetsModel

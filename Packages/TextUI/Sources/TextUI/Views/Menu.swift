@@ -25,11 +25,10 @@ public struct Menu<Label: View, Content: View>: View {
   /// The button, and the content below it while open.
   public var body: some View {
     let isExpanded = $isExpanded
-    Button { isExpanded.wrappedValue.toggle() } label: {
-      HStack {
-        label
-        Text(isExpanded.wrappedValue ? "▴" : "▾")
-      }
+    // The arrow stands beside the button, not in its label: `press Actions` finds the menu.
+    HStack {
+      Button { isExpanded.wrappedValue.toggle() } label: { label }
+      Text(isExpanded.wrappedValue ? "▴" : "▾")
     }
     if isExpanded.wrappedValue {
       MenuItems(content: content) { isExpanded.wrappedValue = false }

@@ -93,7 +93,7 @@ import TextUITesting
   @Test func theMenuOpensRunsAnItemAndCloses() throws {
     let session = try start()
     session.type("\t\t\t")
-    wait(for: "Actions ▾ ◂", in: session)
+    wait(for: "Actions ◂ ▾", in: session)
     session.type("\r")
     wait(for: "Archive", in: session)
     session.type("\t\r")
