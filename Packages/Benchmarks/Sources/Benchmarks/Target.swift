@@ -43,13 +43,15 @@ struct Target: Sendable {
         return large.median / small.median
       })
     targets.append(
-      Target(label: "J7.table10000 ≤ 3× J7.table10 (a table costs the rows in sight, not its data)", limit: 3) {
+      Target(label: "J7.table10000 ≤ 3× J7.table10 (a table costs the rows in sight, not its data)", limit: 3)
+      {
         results in
         guard let large = results["J7.table10000"], let small = results["J7.table10"] else { return nil }
         return large.median / small.median
       })
     targets.append(
-      Target(label: "J7.sort ≤ 3× J7.sort-raw (sorting through the table costs about `Array.sort`)", limit: 3) {
+      Target(label: "J7.sort ≤ 3× J7.sort-raw (sorting through the table costs about `Array.sort`)", limit: 3)
+      {
         results in
         guard let table = results["J7.sort"], let raw = results["J7.sort-raw"] else { return nil }
         return table.median / raw.median

@@ -79,7 +79,8 @@ enum TableWorkloads {
   /// lays out those in sight.
   static func tableSort(sorts: Int) -> Workload {
     Workload(
-      "J7.sort", "the Table of 10,000 rows sorted by its Title column, ascending and descending in turn, then render",
+      "J7.sort",
+      "the Table of 10,000 rows sorted by its Title column, ascending and descending in turn, then render",
       actions: sorts, baselines: ["A-raw", "J7.sort-raw"]
     ) {
       let model = TableScreenModel()
@@ -97,7 +98,8 @@ enum TableWorkloads {
         let last = sorts % 2 == 1 ? sorted.first : sorted.last
         let firstRow = renderer.frame.text().split(separator: "\n").dropFirst(3).first.map(String.init) ?? ""
         expect.expect(
-          firstRow.contains(last?.title ?? "?"), "the first row shown is the last order's first:\n\(firstRow)")
+          firstRow.contains(last?.title ?? "?"), "the first row shown is the last order's first:\n\(firstRow)"
+        )
         expect.expect(hole.reads, equals: sorts, "one frame per sort")
       }
     }

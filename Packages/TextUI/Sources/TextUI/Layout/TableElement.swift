@@ -47,14 +47,18 @@ struct TableElement: CustomElement {
       room: max(0, layout.width - layout.indent - layout.margin),
       handleBound: 2 * max(layout.handles.peak, controls) + 1,
       reservesMarker: marksFocus)
-    var result = [headerLine(in: layout, style: style), FrameLine(content: [], isRule: true, layer: layout.layer)]
+    var result = [
+      headerLine(in: layout, style: style), FrameLine(content: [], isRule: true, layer: layout.layer),
+    ]
     result += layout.lines(for: .rows(rows), style: style, origin: firstRow)
     return result
   }
 
   /// Built from the lines: every row is one line already fitted to the width.
   func layoutItem(in layout: FrameLayout, style: TextStyle, stack: Axis?) -> LayoutItem {
-    LayoutItem(.lines(lines(in: layout, style: style, origin: nil), fillsWidth: true, text: TextLayout(), relayout: nil))
+    LayoutItem(
+      .lines(
+        lines(in: layout, style: style, origin: nil), fillsWidth: true, text: TextLayout(), relayout: nil))
   }
 
   func needsLayout(in layout: FrameLayout) -> Bool { false }
@@ -79,7 +83,8 @@ struct TableElement: CustomElement {
       let width = index < geometry.widths.count ? geometry.widths[index] : 0
       let isLast = index == headers.count - 1
       guard let sort = header.sort else {
-        spans.append(Span(TableGeometry.fit(title(of: header), to: width, padded: !isLast), attributes: attributes))
+        spans.append(
+          Span(TableGeometry.fit(title(of: header), to: width, padded: !isLast), attributes: attributes))
         continue
       }
       let button = layout.lines(

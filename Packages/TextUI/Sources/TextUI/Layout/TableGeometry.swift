@@ -29,7 +29,9 @@ final class TableGeometry {
   /// title and the widest of `cells` (the rows in sight) within its bounds, the widest shrunk
   /// first while they do not fit. `handleBound` is the largest handle a row may get, and
   /// `reservesMarker` keeps room for the focus marker of a plain terminal.
-  func measure(titles: [String], cells: some Sequence<[String]>, room: Int, handleBound: Int, reservesMarker: Bool) {
+  func measure(
+    titles: [String], cells: some Sequence<[String]>, room: Int, handleBound: Int, reservesMarker: Bool
+  ) {
     handleColumns = isSelectable ? DisplayWidth.of("[\(handleBound)]") : 0
     var content = titles.map(DisplayWidth.of)
     for row in cells {

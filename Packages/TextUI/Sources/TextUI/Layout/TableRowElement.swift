@@ -13,7 +13,9 @@ struct TableRowElement: CustomElement {
     let text = geometry.format(cells)
     var attributes = style.attributes
     if isSelected { attributes.insert(.bold) }
-    guard let select else { return [FrameLine(content: [Span(text, attributes: attributes)], layer: layout.layer)] }
+    guard let select else {
+      return [FrameLine(content: [Span(text, attributes: attributes)], layer: layout.layer)]
+    }
     // Registered as a button labelled by its first cell, so `press Dune` selects the Dune row.
     let produced = layout.lines(
       for: .button(identity, label: .text(cells.first ?? ""), action: select), style: style)
@@ -30,7 +32,9 @@ struct TableRowElement: CustomElement {
   }
 
   func layoutItem(in layout: FrameLayout, style: TextStyle, stack: Axis?) -> LayoutItem {
-    LayoutItem(.lines(lines(in: layout, style: style, origin: nil), fillsWidth: false, text: TextLayout(), relayout: nil))
+    LayoutItem(
+      .lines(
+        lines(in: layout, style: style, origin: nil), fillsWidth: false, text: TextLayout(), relayout: nil))
   }
 
   func needsLayout(in layout: FrameLayout) -> Bool { false }

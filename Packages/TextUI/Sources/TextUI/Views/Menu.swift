@@ -27,7 +27,11 @@ public struct Menu<Label: View, Content: View>: View {
     let isExpanded = $isExpanded
     // The arrow stands beside the button, not in its label: `press Actions` finds the menu.
     HStack {
-      Button { isExpanded.wrappedValue.toggle() } label: { label }
+      Button {
+        isExpanded.wrappedValue.toggle()
+      } label: {
+        label
+      }
       Text(isExpanded.wrappedValue ? "▴" : "▾")
     }
     if isExpanded.wrappedValue {

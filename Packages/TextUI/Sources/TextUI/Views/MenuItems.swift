@@ -23,7 +23,8 @@ struct MenuItems<Content: View>: View {
       .horizontalStack(children.map { closing($0, with: close) }, spacing: spacing, alignment: alignment)
     case .verticalStack(let children, let spacing, let alignment):
       .verticalStack(children.map { closing($0, with: close) }, spacing: spacing, alignment: alignment)
-    case .section(let header, let children): .section(header: header, children.map { closing($0, with: close) })
+    case .section(let header, let children):
+      .section(header: header, children.map { closing($0, with: close) })
     case .styled(let style, let child): .styled(style, closing(child, with: close))
     case .layout(let modifier, let child): .layout(modifier, closing(child, with: close))
     case .lifecycle(let entry, let child): .lifecycle(entry, closing(child, with: close))

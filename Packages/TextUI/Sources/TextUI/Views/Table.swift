@@ -98,7 +98,8 @@ public struct Table<Value: Identifiable>: View {
 
   /// A table of `data` whose rows select one id into `selection`.
   public init<Data: RandomAccessCollection>(
-    _ data: Data, selection: Binding<Value.ID?>, @TableColumnBuilder<Value> columns: () -> [TableColumn<Value>]
+    _ data: Data, selection: Binding<Value.ID?>,
+    @TableColumnBuilder<Value> columns: () -> [TableColumn<Value>]
   ) where Data.Element == Value {
     self.init(data, selection: .single(selection), sortOrder: nil, columns: columns())
   }

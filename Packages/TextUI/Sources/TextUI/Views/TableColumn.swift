@@ -102,7 +102,8 @@ public struct TableColumn<RowValue> {
       ranking: { rows in
         let keys = rows.map { $0[keyPath: keyPath] }
         return { left, right in
-          keys[left] < keys[right] ? .orderedAscending : keys[right] < keys[left] ? .orderedDescending : .orderedSame
+          keys[left] < keys[right]
+            ? .orderedAscending : keys[right] < keys[left] ? .orderedDescending : .orderedSame
         }
       })
   }

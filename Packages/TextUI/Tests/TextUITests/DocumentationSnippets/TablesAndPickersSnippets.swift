@@ -101,7 +101,9 @@ struct BookActions: View {
   }
 
   @Test func thePickerAndTheMenuDraw() {
-    assertInlineSnapshot(of: ShelfPicker(shelves: ["fiction", "science"], shelf: .constant("fiction")), width: 40) {
+    assertInlineSnapshot(
+      of: ShelfPicker(shelves: ["fiction", "science"], shelf: .constant("fiction")), width: 40
+    ) {
       """
       Shelf [1] ‹Fiction› [2] Science
       """

@@ -131,9 +131,12 @@ import TextUITesting
 
   @Test func laterComparatorsBreakTiesAndOnesOfNoColumnSortThemselves() {
     let books = [
-      Book(id: 1, title: "B", year: 2000), Book(id: 2, title: "A", year: 2000), Book(id: 3, title: "C", year: 1990),
+      Book(id: 1, title: "B", year: 2000), Book(id: 2, title: "A", year: 2000),
+      Book(id: 3, title: "C", year: 1990),
     ]
-    let byYearThenTitle = Box([KeyPathComparator(\Book.year, order: .reverse), KeyPathComparator(\Book.title)])
+    let byYearThenTitle = Box([
+      KeyPathComparator(\Book.year, order: .reverse), KeyPathComparator(\Book.title),
+    ])
     let renderer = ViewRenderer(Self.table(books, selection: Box(nil), order: byYearThenTitle))
     renderer.render()
     #expect(renderedTitles(renderer) == ["A", "B", "C"])
@@ -231,7 +234,8 @@ import TextUITesting
       }
     }
     #expect(laidOutText(table(showsYear: true), width: 20) == "A   B   Year\n" + rule(20) + "\nA1  B1  1965")
-    #expect(laidOutText(table(showsYear: false), width: 20) == "A   B   Title\n" + rule(20) + "\nA1  B1  Dune")
+    #expect(
+      laidOutText(table(showsYear: false), width: 20) == "A   B   Title\n" + rule(20) + "\nA1  B1  Dune")
   }
 
   @Test func aMillionRowsInAScrollViewLayOutOnlyTheRowsInSight() {
