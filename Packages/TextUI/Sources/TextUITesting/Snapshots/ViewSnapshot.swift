@@ -18,8 +18,8 @@ public enum ViewSnapshot {
     return text(of: renderer, format: format)
   }
 
-  /// The snapshot of what `renderer` draws now, at its ``ViewRenderer/width`` and, when it has
-  /// one, no more rows than its ``ViewRenderer/viewportHeight``: for a test that drives a screen
+  /// The snapshot of what `renderer` draws now, at its `width` and, when it has
+  /// one, no more rows than its `viewportHeight`: for a test that drives a screen
   /// (presses, dispatches) and pins it down between steps.
   @MainActor
   public static func text(of renderer: ViewRenderer, format: SnapshotFormat = .text) -> String {
