@@ -55,7 +55,9 @@ extension Store {
   @inlinable
   func reduceAndStart(_ dispatched: DispatchedAction<Action>) {
     var mutated = false
+    let depth = Reduction.enter()
     let effect = run(dispatched.action, dispatched.source, &_state, &mutated, { self.effectContext })
+    Reduction.leave(restoring: depth)
     if mutated {
       // Observers are told after the in-place reduction: the state must not be read while it is
       // being mutated, and they only ever need the new value.
