@@ -57,6 +57,7 @@ let package = Package(
     .library(name: "SwiftRexSwiftConcurrency", targets: ["SwiftRexSwiftConcurrency"]),
     .library(name: "SwiftRexPersistence", targets: ["SwiftRexPersistence"]),
     .library(name: "SwiftRexRecording", targets: ["SwiftRexRecording"]),
+    .library(name: "SwiftRexSharing", targets: ["SwiftRexSharing"]),
     // What every SwiftRex macro plugin shares (access levels, attribute names, the plugin loop,
     // diagnostics, expansion for tests); a product so the architecture package's macros use it too.
     .library(name: "SwiftRexMacroSupport", targets: ["SwiftRexMacroSupport"]),
@@ -78,9 +79,13 @@ let package = Package(
     .target(name: "SwiftRexSwiftConcurrency", dependencies: ["SwiftRex"]),
     .target(name: "SwiftRexPersistence", dependencies: ["SwiftRex"]),
     .target(name: "SwiftRexRecording", dependencies: ["SwiftRex", "IdentifiedCollections"]),
+    .target(
+      name: "SwiftRexSharing", dependencies: ["SwiftRex", "SwiftRexPersistence", "IdentifiedCollections"]),
     // A process that saves through FileStorage in a loop, for the persistence tests: two of them
     // race on one file, and one is killed mid-write. Not a product; `swift test` builds it.
     .executableTarget(name: "PersistenceStressWriter", dependencies: ["SwiftRex", "SwiftRexPersistence"]),
+    // Writes a number to a shared value kept in a file, from a process of its own.
+    .executableTarget(name: "SharedFileWriter", dependencies: ["SwiftRex", "SwiftRexSharing"]),
     .testTarget(name: "FPTests", dependencies: ["FP"]),
     .testTarget(
       name: "SwiftRexMacroSupportTests", dependencies: ["SwiftRexMacroSupport"],
@@ -93,5 +98,6 @@ let package = Package(
     .testTarget(name: "SwiftRexSwiftConcurrencyTests", dependencies: ["SwiftRexSwiftConcurrency"]),
     .testTarget(name: "SwiftRexPersistenceTests", dependencies: ["SwiftRexPersistence"]),
     .testTarget(name: "SwiftRexRecordingTests", dependencies: ["SwiftRexRecording"]),
+    .testTarget(name: "SwiftRexSharingTests", dependencies: ["SwiftRexSharing"]),
   ]
 )
