@@ -17,7 +17,10 @@ let package = Package(
   targets: [
     .target(
       name: "SwiftRexTesting",
-      dependencies: [.product(name: "SwiftRex", package: "SwiftRex")]
+      dependencies: [
+        .product(name: "SwiftRex", package: "SwiftRex"),
+        .product(name: "SwiftRexSharing", package: "SwiftRex"),
+      ]
     ),
     .testTarget(
       name: "SwiftRexTestingTests",

@@ -1,4 +1,5 @@
 @_spi(SwiftRexInternals) import SwiftRex
+import SwiftRexSharing
 
 /// The words of every TestStore failure: what went wrong, the evidence, and how to fix it.
 ///
@@ -61,6 +62,52 @@ enum FailureMessage {
     \(diff(before, after))
     Describe the change in a trailing closure: \(event.call).
     """
+  }
+
+  static func unexpectedSharedChange(
+    after event: Event, ids: [String], before: SharedSnapshot, after: SharedSnapshot
+  ) -> String {
+    """
+    \(capitalized(event.phrase)) changed \(sharedNames(ids)), but the test expected no change \
+    (− before, + after):
+    \(sharedDiffs(ids, old: before, new: after))
+    Describe the change in a trailing closure: \(event.call), setting the shared value as the \
+    reducer does.
+    """
+  }
+
+  static func sharedMismatch(
+    after event: Event, ids: [String], expected: SharedSnapshot, actual: SharedSnapshot, exhaustive: Bool
+  ) -> String {
+    let advice =
+      exhaustive
+      ? "Make the closure change each shared value exactly as the reducer does."
+      : "In a non-exhaustive test the closure is checked against the actual values: set each shared value you check to the value you expect."
+    return """
+      \(capitalized(sharedNames(ids))) after \(event.phrase) \(ids.count == 1 ? "is" : "are") not what \
+      the test expected (− expected, + actual):
+      \(sharedDiffs(ids, old: expected, new: actual))
+      \(advice)
+      """
+  }
+
+  /// `the shared value memory:count`, or `the shared values a, b`.
+  private static func sharedNames(_ ids: [String]) -> String {
+    ids.count == 1 ? "the shared value \(ids[0])" : "the shared values \(ids.joined(separator: ", "))"
+  }
+
+  /// Each shared value's diff under its id.
+  private static func sharedDiffs(_ ids: [String], old: SharedSnapshot, new: SharedSnapshot) -> String {
+    ids.map { id in
+      let difference: String
+      switch (old.value(of: id), new.value(of: id)) {
+      case (let old?, let new?): difference = diff(old, new)
+      case (nil, let new?): difference = "+ " + StateDiff.render(new)
+      case (let old?, nil): difference = "− " + StateDiff.render(old)
+      case (nil, nil): difference = ""
+      }
+      return "\(id):\n\(difference)"
+    }.joined(separator: "\n")
   }
 
   static func expectationChangedNothing(after event: Event) -> String {

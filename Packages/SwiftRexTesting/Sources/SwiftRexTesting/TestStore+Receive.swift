@@ -108,6 +108,7 @@ extension TestStore {
     received.removeFirst(index + 1)
     check(
       .receiving(FailureMessage.describe(next.action)), before: next.before, after: next.after,
+      sharedBefore: next.sharedBefore, sharedAfter: next.sharedAfter,
       expectation: expectation.map { expectation in { try expectation(payload, &$0) } },
       at: location)
   }

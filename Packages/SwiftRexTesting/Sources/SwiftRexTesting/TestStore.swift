@@ -1,4 +1,5 @@
 @_spi(SwiftRexInternals) import SwiftRex
+import SwiftRexSharing
 import Testing
 
 /// A store for tests: it runs a behaviour on a real `Store`'s loop — the same queue, reduction,
@@ -103,13 +104,21 @@ public final class TestStore<Action, State: Equatable, Environment> {
   /// The state right after the test's own action was reduced, before the actions its synchronous
   /// effects sent (those are received actions, asserted with `receive`).
   private var stateAfterDispatchedAction: State?
+  /// The shared values at the same moment as ``stateAfterDispatchedAction``.
+  private var sharedAfterDispatchedAction: SharedSnapshot?
   private var deliveries = 0
   private var hasUnrunEffects = false
   private var isFinished = false
 
+  /// The shared values (`@Shared`) of this test: a container of its own, made fresh for each test
+  /// store, so no test sees another's values even when tests run in parallel with the same key.
+  /// The initial state is built in it, and every action runs in it.
+  public let sharedContainer: SharedContainer
+
   /// Creates a test store.
   /// - Parameters:
-  ///   - initial: the first state.
+  ///   - initial: the first state, built in the test's own ``sharedContainer`` (so its `@Shared`
+  ///     values are the test's own).
   ///   - behavior: the behaviour under test.
   ///   - environment: its dependencies, usually stubs.
   ///   - clock: the clock effects sleep on; time moves only when the test advances it.
@@ -119,28 +128,40 @@ public final class TestStore<Action, State: Equatable, Environment> {
   ///     until the test runs effects.
   ///   - dependencies: changes to the ``dependencies`` the behaviour reads while reducing
   ///     (`{ $0.uuid = .constant(id) }`); keys left alone have their test values.
+  ///   - shared: seeds the test's shared values before `initial` is built:
+  ///     `{ $0.seed(.inMemory("count"), with: 3) }`.
   ///   - fileID: where the store is created, for failures found when it is released; leave the
   ///     default.
   ///   - filePath: the same place, as a path; leave the default.
   ///   - line: the same place's line; leave the default.
   ///   - column: the same place's column; leave the default.
   public init(
-    initial: State,
+    initial: @autoclosure () -> State,
     behavior: Behavior<Action, State, Environment>,
     environment: Environment,
     clock: TestClock = TestClock(),
     exhaustive: Bool = true,
     runsSubscriptions: Bool = true,
     dependencies: (inout DependencyValues) -> Void = { _ in },
+    shared: (SharedContainer) -> Void = { _ in },
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
     var values = DependencyValues.current.forTesting
     dependencies(&values)
     self.dependencies = values
+    let container = SharedContainer()
+    sharedContainer = container
+    shared(container)
     // Subscriptions start only once effects are held and actions observed, so that the initial
     // state's ones wait for the test like any other effect.
-    store = Store(
-      initial: initial, behavior: behavior, environment: environment, clock: clock, runsSubscriptions: false)
+    // Built with the test's dependencies and in its own shared container, as its actions run.
+    store = DependencyValues.$current.withValue(values) {
+      SharedContainer.withContainer(container) {
+        Store(
+          initial: initial(), behavior: behavior, environment: environment, clock: clock,
+          runsSubscriptions: false)
+      }
+    }
     self.clock = clock
     self.exhaustive = exhaustive
     createdAt = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -250,14 +271,21 @@ public final class TestStore<Action, State: Equatable, Environment> {
       received.removeAll()
     }
     let before = state
+    let sharedBefore = sharedContainer.snapshot()
     let startsBefore = store.effectStartCount
     awaitsDispatchedAction = true
-    store.dispatch(DispatchedAction(action, source: source))
+    SharedContainer.withContainer(sharedContainer) {
+      store.dispatch(DispatchedAction(action, source: source))
+    }
     awaitsDispatchedAction = false
     let startsAfter = store.effectStartCount
     let after = stateAfterDispatchedAction ?? state
+    let sharedAfter = sharedAfterDispatchedAction ?? sharedContainer.snapshot()
     stateAfterDispatchedAction = nil
-    check(.dispatching(described), before: before, after: after, expectation: expectation, at: location)
+    sharedAfterDispatchedAction = nil
+    check(
+      .dispatching(described), before: before, after: after, sharedBefore: sharedBefore,
+      sharedAfter: sharedAfter, expectation: expectation, at: location)
     let starts = startsAfter > startsBefore ? startsBefore + 1...startsAfter : nil
     return task(starts: starts, described: described)
   }
@@ -287,18 +315,24 @@ public final class TestStore<Action, State: Equatable, Environment> {
   ) {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let actual = state
+    let sharedActual = sharedContainer.snapshot()
     var expected = actual
+    let sharedExpected: SharedSnapshot
     do {
-      try expectation(&expected)
+      sharedExpected = try expectedSharedValues(from: sharedActual) { try expectation(&expected) }.values
     } catch {
       fail(.expectationThrew, FailureMessage.expectationThrew(after: .asserting, error: error), at: location)
       return
     }
-    guard expected != actual else { return }
-    fail(
-      .stateMismatch,
-      FailureMessage.stateMismatch(after: .asserting, expected: expected, actual: actual, exhaustive: true),
-      at: location)
+    if expected != actual {
+      fail(
+        .stateMismatch,
+        FailureMessage.stateMismatch(after: .asserting, expected: expected, actual: actual, exhaustive: true),
+        at: location)
+    }
+    checkShared(
+      after: .asserting, expected: sharedExpected, actual: sharedActual,
+      ids: sharedExpected.differences(from: sharedActual), exhaustive: true, at: location)
   }
 
   // MARK: - Running effects and time
@@ -371,9 +405,10 @@ public final class TestStore<Action, State: Equatable, Environment> {
 
   /// Compares the state an action left with what the test expected, and reports what differs.
   func check(
-    _ event: FailureMessage.Event, before: State, after: State,
-    expectation: ((inout State) throws -> Void)?, at location: SourceLocation
+    _ event: FailureMessage.Event, before: State, after: State, sharedBefore: SharedSnapshot,
+    sharedAfter: SharedSnapshot, expectation: ((inout State) throws -> Void)?, at location: SourceLocation
   ) {
+    let sharedChanges = sharedAfter.differences(from: sharedBefore)
     guard let expectation else {
       if exhaustive, before != after {
         fail(
@@ -381,15 +416,24 @@ public final class TestStore<Action, State: Equatable, Environment> {
           FailureMessage.unexpectedStateChange(after: event, before: before, after: after),
           at: location)
       }
+      if exhaustive, !sharedChanges.isEmpty {
+        fail(
+          .unexpectedStateChange,
+          FailureMessage.unexpectedSharedChange(
+            after: event, ids: sharedChanges, before: sharedBefore, after: sharedAfter),
+          at: location)
+      }
       return
     }
     guard exhaustive else {
       // Non-exhaustive: the closure runs once, on the actual state, and its assignments must
       // hold there; fields it leaves alone are not compared. It never sees the state before the
-      // action, so an `#expect` inside it checks only what the test asked about.
+      // action, so an `#expect` inside it checks only what the test asked about. Shared values
+      // likewise: only those it writes are compared.
       var assigned = after
+      let shared: (values: SharedSnapshot, written: Set<String>)
       do {
-        try expectation(&assigned)
+        shared = try expectedSharedValues(from: sharedAfter) { try expectation(&assigned) }
       } catch {
         fail(.expectationThrew, FailureMessage.expectationThrew(after: event, error: error), at: location)
         return
@@ -400,24 +444,61 @@ public final class TestStore<Action, State: Equatable, Environment> {
           FailureMessage.stateMismatch(after: event, expected: assigned, actual: after, exhaustive: false),
           at: location)
       }
+      let mismatched = shared.values.differences(from: sharedAfter).filter(shared.written.contains)
+      checkShared(
+        after: event, expected: shared.values, actual: sharedAfter, ids: mismatched, exhaustive: false,
+        at: location)
       return
     }
     var expected = before
+    let sharedExpected: SharedSnapshot
     do {
-      try expectation(&expected)
+      sharedExpected = try expectedSharedValues(from: sharedBefore) { try expectation(&expected) }.values
     } catch {
       fail(.expectationThrew, FailureMessage.expectationThrew(after: event, error: error), at: location)
       return
     }
-    if expected == after {
-      if before == after {
+    let sharedMismatches = sharedExpected.differences(from: sharedAfter)
+    if expected == after, sharedMismatches.isEmpty {
+      if before == after, sharedChanges.isEmpty {
         fail(.expectationChangedNothing, FailureMessage.expectationChangedNothing(after: event), at: location)
       }
       return
     }
+    if expected != after {
+      fail(
+        .stateMismatch,
+        FailureMessage.stateMismatch(after: event, expected: expected, actual: after, exhaustive: true),
+        at: location)
+    }
+    checkShared(
+      after: event, expected: sharedExpected, actual: sharedAfter, ids: sharedMismatches, exhaustive: true,
+      at: location)
+  }
+
+  /// Runs an expectation closure with the shared values reading and writing copies that start
+  /// from `snapshot`: the closure says what the test expects, and changes nothing the features
+  /// share.
+  private func expectedSharedValues(
+    from snapshot: SharedSnapshot, _ body: () throws -> Void
+  ) throws -> (values: SharedSnapshot, written: Set<String>) {
+    let container = sharedContainer
+    let evaluated = try SharedContainer.withContainer(container) {
+      try container.evaluatingExpectation(from: snapshot, body)
+    }
+    return (evaluated.values, evaluated.written)
+  }
+
+  /// Fails, naming each shared value in `ids`, when the expected values differ from the actual.
+  private func checkShared(
+    after event: FailureMessage.Event, expected: SharedSnapshot, actual: SharedSnapshot, ids: [String],
+    exhaustive: Bool, at location: SourceLocation
+  ) {
+    guard !ids.isEmpty else { return }
     fail(
       .stateMismatch,
-      FailureMessage.stateMismatch(after: event, expected: expected, actual: after, exhaustive: true),
+      FailureMessage.sharedMismatch(
+        after: event, ids: ids, expected: expected, actual: actual, exhaustive: exhaustive),
       at: location)
   }
 
@@ -472,17 +553,20 @@ public final class TestStore<Action, State: Equatable, Environment> {
   private func process(_ dispatched: DispatchedAction<Action>, _ process: () -> Void) {
     let isDispatchedAction = awaitsDispatchedAction
     awaitsDispatchedAction = false
-    let before = isDispatchedAction ? nil : Optional(state)
+    let before = isDispatchedAction ? nil : Optional((state, sharedContainer.snapshot()))
     let tasksBefore = store.effectsInFlight
-    process()
+    SharedContainer.withContainer(sharedContainer) { process() }
     if store.holdsNewEffects, store.effectsInFlight > tasksBefore { hasUnrunEffects = true }
     guard let before else {
       stateAfterDispatchedAction = state
+      sharedAfterDispatchedAction = sharedContainer.snapshot()
       return
     }
     deliveries &+= 1
     received.append(
-      ReceivedAction(action: dispatched.action, source: dispatched.source, before: before, after: state))
+      ReceivedAction(
+        action: dispatched.action, source: dispatched.source, before: before.0, after: state,
+        sharedBefore: before.1, sharedAfter: sharedContainer.snapshot()))
   }
 
   /// Lets effect tasks run until each has finished or sleeps on the clock (or, for one awaiting
@@ -569,23 +653,25 @@ extension TestStore where Environment == Void {
   ///   - exhaustive: whether the test must account for everything (see ``exhaustive``).
   ///   - runsSubscriptions: whether the subscriptions the behaviour declares run.
   ///   - dependencies: changes to the dependencies the behaviour reads while reducing.
+  ///   - shared: seeds the test's shared values before `initial` is built.
   ///   - fileID: where the store is created, for failures found when it is released; leave the
   ///     default.
   ///   - filePath: the same place, as a path; leave the default.
   ///   - line: the same place's line; leave the default.
   ///   - column: the same place's column; leave the default.
   public convenience init(
-    initial: State,
+    initial: @autoclosure () -> State,
     behavior: Behavior<Action, State, Void>,
     clock: TestClock = TestClock(),
     exhaustive: Bool = true,
     runsSubscriptions: Bool = true,
     dependencies: (inout DependencyValues) -> Void = { _ in },
+    shared: (SharedContainer) -> Void = { _ in },
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
     self.init(
-      initial: initial, behavior: behavior, environment: (), clock: clock, exhaustive: exhaustive,
-      runsSubscriptions: runsSubscriptions, dependencies: dependencies, fileID: fileID, filePath: filePath,
-      line: line, column: column)
+      initial: initial(), behavior: behavior, environment: (), clock: clock, exhaustive: exhaustive,
+      runsSubscriptions: runsSubscriptions, dependencies: dependencies, shared: shared, fileID: fileID,
+      filePath: filePath, line: line, column: column)
   }
 }
