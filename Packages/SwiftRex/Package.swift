@@ -78,7 +78,8 @@ let package = Package(
     .target(name: "SwiftRex", dependencies: ["FP", "IdentifiedCollections"]),
     .target(name: "SwiftRexSwiftConcurrency", dependencies: ["SwiftRex"]),
     .target(name: "SwiftRexPersistence", dependencies: ["SwiftRex"]),
-    .target(name: "SwiftRexRecording", dependencies: ["SwiftRex", "IdentifiedCollections"]),
+    .target(
+      name: "SwiftRexRecording", dependencies: ["SwiftRex", "IdentifiedCollections", "SwiftRexSharing"]),
     .target(
       name: "SwiftRexSharing", dependencies: ["SwiftRex", "SwiftRexPersistence", "IdentifiedCollections"]),
     // A process that saves through FileStorage in a loop, for the persistence tests: two of them
@@ -97,7 +98,7 @@ let package = Package(
     .testTarget(name: "SwiftRexTests", dependencies: ["SwiftRex"]),
     .testTarget(name: "SwiftRexSwiftConcurrencyTests", dependencies: ["SwiftRexSwiftConcurrency"]),
     .testTarget(name: "SwiftRexPersistenceTests", dependencies: ["SwiftRexPersistence"]),
-    .testTarget(name: "SwiftRexRecordingTests", dependencies: ["SwiftRexRecording"]),
+    .testTarget(name: "SwiftRexRecordingTests", dependencies: ["SwiftRexRecording", "SwiftRexSharing"]),
     .testTarget(name: "SwiftRexSharingTests", dependencies: ["SwiftRexSharing"]),
   ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftRexSharing
 
 /// A recorded run of a store, read back from the bytes a ``Recorder`` wrote: the header, the
 /// initial state, every action in the order the store processed it, and the final state.
@@ -166,14 +167,20 @@ public struct Recording<Action: Codable, State: Codable> {
     guard version >= 1 else {
       throw RecordingError(line: 1, problem: "the header names an unknown format version, \(version)")
     }
-    return try decode(HeaderLine.self, bytes, line: 1, decoder: decoder)
+    // The initial state's shared values (`@Shared`) join the current container: a replay starts
+    // from them and changes them, as the recorded run did.
+    return try decode(HeaderLine.self, bytes, line: 1, decoder: decoder, in: .current)
   }
 
+  /// Decodes one line. Its shared values are linked among themselves only, in `container` (by
+  /// default one of the line's own): a checkpoint keeps the values it recorded, to compare with,
+  /// rather than joining the values a replay changes.
   private static func decode<Value: Decodable>(
-    _ type: Value.Type, _ bytes: Data.SubSequence, line: Int, decoder: JSONDecoder
+    _ type: Value.Type, _ bytes: Data.SubSequence, line: Int, decoder: JSONDecoder,
+    in container: SharedContainer = SharedContainer()
   ) throws(RecordingError) -> Value {
     do {
-      return try decoder.decode(type, from: Data(bytes))
+      return try SharedContainer.withContainer(container) { try decoder.decode(type, from: Data(bytes)) }
     } catch {
       if case .dataCorrupted(let context)? = error as? DecodingError, context.codingPath.isEmpty,
         let depth = depth(of: bytes, beyond: maximumDepth)

@@ -1,4 +1,5 @@
 @_spi(SwiftRexInternals) import SwiftRex
+import SwiftRexSharing
 
 /// Keeps a bounded history of a store's states and moves the store through it: ``undo()``,
 /// ``redo()``, ``goto(_:)``.
@@ -88,6 +89,8 @@ public final class TimeTravel<Action, State> {
   private var jumpedSinceLastAction = false
   private var showState: (@MainActor (State) -> Bool)?
   private var redispatch: (@MainActor (DispatchedAction<Action>) -> Void)?
+  /// The container of the store's shared values (`@Shared`): the current one when attached.
+  private var sharedContainer = SharedContainer.default
   private var restartEffects: (@MainActor (_ keepingStartsUpTo: Int) -> Void)?
   /// Whether the store is processing an action under this observer: its state cannot be replaced.
   private var isProcessing = false
@@ -146,10 +149,11 @@ public final class TimeTravel<Action, State> {
     entries.removeAll()
     held.removeAll()
     largeSteps.removeAll()
+    sharedContainer = SharedContainer.current
     entries.append(
       Entry(
         step: 0, action: nil, source: nil, origin: nil, state: store.state,
-        effectStarts: store.effectStartCount))
+        effectStarts: store.effectStartCount, shared: sharedSnapshot()))
     shownStep = 0
     latestStep = 0
     jumpedSinceLastAction = false
@@ -183,6 +187,11 @@ public final class TimeTravel<Action, State> {
     }
   }
 
+  /// The shared values now, or nil when the container holds none (most apps: nothing to keep).
+  private func sharedSnapshot() -> SharedSnapshot? {
+    sharedContainer.isEmpty ? nil : sharedContainer.snapshot()
+  }
+
   /// Shows the step before the shown one.
   /// - Throws: ``TimeTravelError/nothingToUndo(oldest:)`` at the oldest step kept.
   public func undo() throws(TimeTravelError) {
@@ -211,6 +220,7 @@ public final class TimeTravel<Action, State> {
     // whether a past step is shown (an observer saving the state keeps the latest step then).
     let previousStep = shownStep
     shownStep = step
+    if let shared = entry.shared { sharedContainer.restore(shared) }
     guard showState(entry.state) else {
       shownStep = previousStep
       throw .detached
@@ -250,7 +260,7 @@ public final class TimeTravel<Action, State> {
       Entry(
         step: latestStep, action: dispatched.action, source: dispatched.source, origin: origin,
         state: state(),
-        effectStarts: effectStarts(), cause: cause, answeredStart: answeredStart))
+        effectStarts: effectStarts(), cause: cause, answeredStart: answeredStart, shared: sharedSnapshot()))
     shownStep = latestStep
     keepLargeStepsBounded(adding: dispatched.action)
     guard let answers else { return }

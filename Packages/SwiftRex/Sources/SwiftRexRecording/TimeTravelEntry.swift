@@ -1,4 +1,5 @@
 @_spi(SwiftRexInternals) import SwiftRex
+import SwiftRexSharing
 
 /// One step of a ``TimeTravel`` history: the state after an action, with the action and where it
 /// came from.
@@ -24,12 +25,15 @@ public struct TimeTravelEntry<Action, State> {
   /// again.
   let cause: Int
   let answeredStart: Int
+  /// The shared values (`@Shared`) after the action: they live outside the state, so showing
+  /// the step sets them back too. `nil` when the store's container held none.
+  public let shared: SharedSnapshot?
 
   /// An entry; ``TimeTravel`` makes them.
   @_spi(SwiftRexInternals)
   public init(
     step: Int, action: Action?, source: ActionSource?, origin: ActionOrigin?, state: State,
-    effectStarts: Int = 0, cause: Int = 0, answeredStart: Int = 0
+    effectStarts: Int = 0, cause: Int = 0, answeredStart: Int = 0, shared: SharedSnapshot? = nil
   ) {
     self.step = step
     self.action = action
@@ -39,6 +43,7 @@ public struct TimeTravelEntry<Action, State> {
     self.effectStarts = effectStarts
     self.cause = cause
     self.answeredStart = answeredStart
+    self.shared = shared
   }
 
   /// Whether the step is an answer an effect started by `effectStarts` starts sent (not a

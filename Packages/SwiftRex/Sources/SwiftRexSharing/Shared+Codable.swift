@@ -1,16 +1,33 @@
 extension Shared: Encodable where Value: Encodable {
-  /// Encodes the value alone, as if it were not shared: a saved state or a recording holds what
-  /// the value was.
+  /// Encodes the value with the id of the shared value it is (`{"shared": "memory:counters",
+  /// "value": […]}`): a recording holds what every shared value was, and decoding links the
+  /// holders of one id again.
   public func encode(to encoder: any Encoder) throws {
-    try wrappedValue.encode(to: encoder)
+    var container = encoder.container(keyedBy: SharedCodingKeys.self)
+    try container.encode(id, forKey: .shared)
+    try container.encode(wrappedValue, forKey: .value)
   }
 }
 
 extension Shared: Decodable where Value: Decodable {
-  /// A shared value that no storage names, holding the decoded value. A state decoded with
-  /// `@Shared(storage)` properties gets them from their storages instead when its type decodes
-  /// them with the property wrapper's own default (leave them out of its `CodingKeys`).
+  /// The shared value the encoded id names in the current container, set to the decoded value:
+  /// every holder of one id decodes to one value again (a replayed recording shares as the
+  /// recorded run did). A plain value, without an id, decodes as a value of its own.
   public init(from decoder: any Decoder) throws {
-    self.init(value: try Value(from: decoder))
+    if let container = try? decoder.container(keyedBy: SharedCodingKeys.self),
+      container.contains(.shared)
+    {
+      let id = try container.decode(String.self, forKey: .shared)
+      let value = try container.decode(Value.self, forKey: .value)
+      self.init(box: SharedContainer.current.decodedReference(id: id, value: value))
+    } else {
+      self.init(value: try Value(from: decoder))
+    }
   }
+}
+
+/// The keys of an encoded ``Shared``.
+enum SharedCodingKeys: String, CodingKey {
+  case shared
+  case value
 }

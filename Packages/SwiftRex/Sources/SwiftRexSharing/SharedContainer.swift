@@ -91,18 +91,56 @@ public final class SharedContainer: @unchecked Sendable {
     }
   }
 
+  /// The value with `id`, set to `value` (a decoded state): made without a storage if the
+  /// container has none under that id, so a replay writes no file.
+  func decodedReference<Value: Equatable & Sendable>(id: String, value: Value) -> any SharedBox<Value> {
+    let (reference, isNew, clash) = lock.withLock { () -> (SharedReference<Value>, Bool, Bool) in
+      if let number = Self.unkeyedNumber(id) {
+        // Later values made with a value alone must not take the decoded one's id.
+        references.unkeyedCount = max(references.unkeyedCount, number)
+      }
+      if let existing = references.keyed[id] {
+        if let same = existing as? SharedReference<Value> { return (same, false, false) }
+        return (SharedReference(id: id, value: value, storage: nil), true, true)
+      }
+      let made = SharedReference(id: id, value: value, storage: nil)
+      references.keyed[id] = made
+      return (made, true, false)
+    }
+    if clash {
+      RuntimeWarnings.report(
+        """
+        The decoded shared value \(id) is a \(Value.self), but the value under that id is not; it is \
+        decoded as a value of its own.
+        """)
+    } else if !isNew, !reference.entry().equals(value) {
+      reference.restore(SharedSnapshot.Entry(of: value))
+    }
+    return reference
+  }
+
+  /// N, for the id `value #N` of a value made with a value alone.
+  private static func unkeyedNumber(_ id: String) -> Int? {
+    guard id.hasPrefix("value #") else { return nil }
+    return Int(id.dropFirst("value #".count))
+  }
+
   /// Sets the value `storage` names to `value` before anything uses it: a test's starting
   /// point. Not a write: no reduction is needed, and the storage does not save it.
   public func seed<S: SharedStorage>(_ storage: S, with value: S.Value) {
     let reference = reference(for: storage, initial: { value })
-    reference.restore(
-      SharedSnapshot.Entry(value: value, equals: { ($0 as? S.Value) == value }, description: "\(value)"))
+    reference.restore(SharedSnapshot.Entry(of: value))
   }
 
   /// Writes what every storage left waiting (a file storage's debounced save): call it when the
   /// app quits, however it quits, so no change is lost.
   public func flush() {
     for reference in allReferences() { reference.flush() }
+  }
+
+  /// Whether the container holds no value: a store with no shared state has nothing to keep.
+  public var isEmpty: Bool {
+    lock.withLock { references.keyed.isEmpty && references.unkeyed.isEmpty }
   }
 
   /// Every value the container holds now.

@@ -75,7 +75,7 @@ final class SharedReference<Value: Equatable & Sendable>: SharedBox, AnySharedRe
     registrar.didSet(self, keyPath: \.value)
   }
 
-  func entry() -> SharedSnapshot.Entry { Self.entry(lock.withLock { stored }) }
+  func entry() -> SharedSnapshot.Entry { SharedSnapshot.Entry(of: lock.withLock { stored }) }
 
   func beginExpectation(from entry: SharedSnapshot.Entry?) {
     lock.withLock {
@@ -88,7 +88,7 @@ final class SharedReference<Value: Equatable & Sendable>: SharedBox, AnySharedRe
       defer { expectation = nil }
       return expectation ?? (stored, false)
     }
-    return (Self.entry(ended.value), ended.written)
+    return (SharedSnapshot.Entry(of: ended.value), ended.written)
   }
 
   func restore(_ entry: SharedSnapshot.Entry) {
@@ -100,9 +100,4 @@ final class SharedReference<Value: Equatable & Sendable>: SharedBox, AnySharedRe
   }
 
   func flush() { storage?.flush() }
-
-  private static func entry(_ value: Value) -> SharedSnapshot.Entry {
-    SharedSnapshot.Entry(
-      value: value, equals: { ($0 as? Value) == value }, description: String(describing: value))
-  }
 }

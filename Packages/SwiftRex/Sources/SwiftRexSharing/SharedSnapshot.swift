@@ -9,6 +9,13 @@ public struct SharedSnapshot: Sendable {
     let equals: @Sendable (any Sendable) -> Bool
     /// The value, printed for a failure message.
     let description: String
+
+    /// The entry of `value`.
+    init<Value: Equatable & Sendable>(of value: Value) {
+      self.value = value
+      equals = { ($0 as? Value) == value }
+      description = String(describing: value)
+    }
   }
 
   /// The entries, by shared value id.

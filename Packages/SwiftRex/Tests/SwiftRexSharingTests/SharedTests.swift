@@ -100,12 +100,39 @@ import Testing
     }
   }
 
-  @Test func encodesItsValueAndDecodesAsAValueOfItsOwn() throws {
-    let data = try JSONEncoder().encode(Shared(value: [1, 2]))
-    #expect(String(decoding: data, as: UTF8.self) == "[1,2]")
-    let decoded = try JSONDecoder().decode(Shared<[Int]>.self, from: data)
-    #expect(decoded.wrappedValue == [1, 2])
-    #expect(String(describing: decoded) == "[1, 2]")
+  @Test func encodesItsValueWithItsIdAndDecodesLinkedToTheHoldersOfThatId() throws {
+    struct Pair: Codable, Equatable {
+      var first: Shared<[Int]>
+      var second: Shared<[Int]>
+    }
+    let data = try SharedContainer.withContainer(SharedContainer()) {
+      let counts = Shared(wrappedValue: [1, 2], .inMemory("counts"))
+      return try JSONEncoder().encode(Pair(first: counts, second: counts))
+    }
+    let json = String(decoding: data, as: UTF8.self)
+    #expect(json.contains(#"{"shared":"memory:counts","value":[1,2]}"#))
+
+    let decoded = try SharedContainer.withContainer(SharedContainer()) {
+      try JSONDecoder().decode(Pair.self, from: data)
+    }
+    #expect(decoded.first.wrappedValue == [1, 2])
+    _ = warnings { decoded.first.wrappedValue.append(3) }
+    #expect(decoded.second.wrappedValue == [1, 2, 3], "one id decodes to one value")
+    #expect(String(describing: decoded.second) == "[1, 2, 3]")
+  }
+
+  @Test func decodingSetsAValueTheContainerAlreadyHoldsAndAPlainValueStandsAlone() throws {
+    let container = SharedContainer()
+    try SharedContainer.withContainer(container) {
+      let live = Shared(wrappedValue: 0, .inMemory("n"))
+      let decoded = try JSONDecoder().decode(
+        Shared<Int>.self, from: Data(#"{"shared":"memory:n","value":5}"#.utf8))
+      #expect(live.wrappedValue == 5)
+      #expect(decoded == live)
+      let plain = try JSONDecoder().decode(Shared<Int>.self, from: Data("7".utf8))
+      #expect(plain.wrappedValue == 7)
+      #expect(plain.id.hasPrefix("value #"))
+    }
   }
 
   @Test func aProjectedValueHandedToAChildIsTheSameValue() {
