@@ -31,6 +31,7 @@ catalogs=(
   "SwiftRexSwiftConcurrency Packages/SwiftRex/Sources/SwiftRexSwiftConcurrency/SwiftRexSwiftConcurrency.docc"
   "SwiftRexPersistence Packages/SwiftRex/Sources/SwiftRexPersistence/SwiftRexPersistence.docc"
   "SwiftRexRecording Packages/SwiftRex/Sources/SwiftRexRecording/SwiftRexRecording.docc"
+  "SwiftRexSharing Packages/SwiftRex/Sources/SwiftRexSharing/SwiftRexSharing.docc"
   "TextUI Packages/TextUI/Sources/TextUI/TextUI.docc"
   "TextUITesting Packages/TextUI/Sources/TextUITesting/TextUITesting.docc"
   "SwiftRexArchitecture Packages/SwiftRexArchitecture/Sources/SwiftRexArchitecture/SwiftRexArchitecture.docc"

@@ -10,11 +10,12 @@ cd "$(dirname "$0")/.."
 out=${1:?usage: Scripts/symbol-graphs.sh OUTPUT_DIR}
 scratch=${DOCS_SCRATCH:-$PWD/.build-docs}
 # Every module whose public symbols are checked; the first four groups are also published by docs.sh.
-modules=(FP IdentifiedCollections SwiftRex SwiftRexSwiftConcurrency SwiftRexPersistence SwiftRexRecording TextUI TextUITesting
+modules=(FP IdentifiedCollections SwiftRex SwiftRexSwiftConcurrency SwiftRexPersistence SwiftRexRecording SwiftRexSharing
+  TextUI TextUITesting
   SwiftRexArchitecture SwiftRexTesting CounterFeature HeroDetailsFeature LibraryFeature AppCore)
 # Building these targets from the workspace root builds every module above (each pulls in its
 # dependencies), sharing one scratch folder.
-for target in SwiftRexArchitecture SwiftRexTesting SwiftRexSwiftConcurrency SwiftRexPersistence SwiftRexRecording \
+for target in SwiftRexArchitecture SwiftRexTesting SwiftRexSwiftConcurrency SwiftRexPersistence SwiftRexRecording SwiftRexSharing \
   TextUITesting CounterFeature HeroDetailsFeature LibraryFeature AppCore; do
   swift build --scratch-path "$scratch" --target "$target" -q
 done

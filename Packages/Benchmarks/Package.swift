@@ -30,6 +30,7 @@ let package = Package(
         .product(name: "SwiftRexSwiftConcurrency", package: "SwiftRex"),
         // R records and replays the counter.
         .product(name: "SwiftRexRecording", package: "SwiftRex"),
+        .product(name: "SwiftRexSharing", package: "SwiftRex"),
         .product(name: "SwiftRexArchitecture", package: "SwiftRexArchitecture"),
         .product(name: "AppCore", package: "App"),
         .product(name: "LibraryFeature", package: "Library"),

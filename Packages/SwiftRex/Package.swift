@@ -99,6 +99,8 @@ let package = Package(
     .testTarget(name: "SwiftRexSwiftConcurrencyTests", dependencies: ["SwiftRexSwiftConcurrency"]),
     .testTarget(name: "SwiftRexPersistenceTests", dependencies: ["SwiftRexPersistence"]),
     .testTarget(name: "SwiftRexRecordingTests", dependencies: ["SwiftRexRecording", "SwiftRexSharing"]),
-    .testTarget(name: "SwiftRexSharingTests", dependencies: ["SwiftRexSharing"]),
+    .testTarget(
+      name: "SwiftRexSharingTests",
+      dependencies: ["SwiftRexSharing", "SwiftRex", "SwiftRexPersistence", "IdentifiedCollections"]),
   ]
 )

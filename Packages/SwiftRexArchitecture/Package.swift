@@ -77,6 +77,7 @@ let package = Package(
         "ArchitectureMacros",
         .product(name: "SwiftRex", package: "SwiftRex"),
         .product(name: "SwiftRexSwiftConcurrency", package: "SwiftRex"),
+        .product(name: "SwiftRexSharing", package: "SwiftRex"),
         .product(name: "TextUI", package: "TextUI"),
       ]),
     // A public feature in a module of its own, so a test can check what crosses the boundary.

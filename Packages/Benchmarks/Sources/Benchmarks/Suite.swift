@@ -16,6 +16,7 @@ enum Suite {
     workloads += TestStoreWorkloads.all(scale)
     workloads += RecordingWorkloads.all(scale)
     workloads += TimeTravelWorkloads.all(scale)
+    workloads += SharedWorkloads.all(scale)
     return workloads
   }
 

@@ -7,11 +7,6 @@ import Foundation
 import SwiftRex
 import SwiftRexSharing
 
-/// The state of the one-screen app: a number shared through the file.
-struct Counter: Equatable {
-  @Shared var count: Int
-}
-
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let number = Int(arguments[2]) else {
   FileHandle.standardError.write(Data("usage: SharedFileWriter PATH NUMBER\n".utf8))

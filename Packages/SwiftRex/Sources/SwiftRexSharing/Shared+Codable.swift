@@ -25,9 +25,3 @@ extension Shared: Decodable where Value: Decodable {
     }
   }
 }
-
-/// The keys of an encoded ``Shared``.
-enum SharedCodingKeys: String, CodingKey {
-  case shared
-  case value
-}

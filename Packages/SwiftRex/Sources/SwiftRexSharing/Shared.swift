@@ -65,6 +65,7 @@ public struct Shared<Value: Equatable & Sendable>: Sendable {
   /// Changes the value in place, under its storage's lock: O(1) for an element appended to a
   /// large array, where setting ``wrappedValue`` copies it. `body` gets the value as its argument
   /// and must not read this shared value otherwise.
+  @discardableResult
   public func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     try box.withLock(body)
   }

@@ -107,7 +107,9 @@ import Testing
     }
     let data = try SharedContainer.withContainer(SharedContainer()) {
       let counts = Shared(wrappedValue: [1, 2], .inMemory("counts"))
-      return try JSONEncoder().encode(Pair(first: counts, second: counts))
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = .sortedKeys
+      return try encoder.encode(Pair(first: counts, second: counts))
     }
     let json = String(decoding: data, as: UTF8.self)
     #expect(json.contains(#"{"shared":"memory:counts","value":[1,2]}"#))

@@ -99,3 +99,67 @@ struct EnvironmentVariableStorage: SharedStorage {
     #expect(value.wrappedValue == "from the environment")
   }
 }
+
+// snippet: navigation-shared-item
+enum Catalog {
+  struct State: Equatable {
+    @Shared(.inMemory("catalog.books")) var books: IdentifiedArrayOf<Book> = []
+    var path = StackState<Editor.State>()
+  }
+
+  @Prisms
+  enum Action: Equatable {
+    case edit(Book.ID)
+    case path(StackAction<Editor.State, Editor.Action>)
+  }
+
+  static func behavior() -> Behavior<Action, State, Void> {
+    let catalog = Behavior<Action, State, Void> { action, _ in
+      switch action {
+      case .edit(let id):
+        // The editor holds the list's element itself: what it changes, the list shows.
+        .reduce { state in
+          guard let book = state.$books[id: id] else { return }
+          state.path.append(Editor.State(book: book))
+        }
+      case .path:
+        .doNothing
+      }
+    }
+    return .combine(catalog, Editor.behavior().lift(.action(\.path).stack(\.path)))
+  }
+}
+
+enum Editor {
+  struct State: Equatable {
+    @Shared var book: Book
+  }
+
+  enum Action: Equatable {
+    case retitle(String)
+  }
+
+  static func behavior() -> Behavior<Action, State, Void> {
+    .reduce { action, state in
+      switch action {
+      case .retitle(let title): state.book.title = title
+      }
+    }
+  }
+}
+// snippet-end
+
+@MainActor
+@Suite struct NavigationSharedItemSnippet {
+  @Test func anEditorOnTheStackRetitlesTheListsBook() throws {
+    try SharedContainer.withContainer(SharedContainer()) {
+      let initial = Catalog.State()
+      initial.$books.withLock { $0.append(Book(id: 7, title: "Emma")) }
+      let store = Store(initial: initial, behavior: Catalog.behavior(), environment: ())
+      store.dispatch(.edit(7))
+      let editor = try #require(store.state.path.ids.first)
+      store.dispatch(.path(.element(id: editor, action: .retitle("Persuasion"))))
+      #expect(store.state.books[id: 7]?.title == "Persuasion")
+    }
+  }
+}

@@ -1,0 +1,5 @@
+/// The keys of an encoded ``Shared``.
+enum SharedCodingKeys: String, CodingKey {
+  case shared
+  case value
+}
