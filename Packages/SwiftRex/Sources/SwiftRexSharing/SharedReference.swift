@@ -11,21 +11,31 @@ final class SharedReference<Value: Equatable & Sendable>: SharedBox, AnySharedRe
   @unchecked Sendable
 {
   // @unchecked Sendable: every mutable field below is read and written only while `lock` is
-  // held; `storage`, `id` and `registrar` are immutable (the registrar is itself thread-safe).
+  // held (the subscription also in `deinit`, when nothing else can reach the object); `storage`, `id` and `registrar` are immutable (the registrar is itself thread-safe).
   let id: String
   private let lock = NSLock()
-  private var stored: Value
-  /// A test store's expectation reads and writes this copy instead (see ``beginExpectation(from:)``).
-  private var expectation: (value: Value, written: Bool)?
+  // Unchecked: every access holds `lock`, which is what exclusivity checking would enforce; the
+  // runtime check cost a read a fifth of its time.
+  @exclusivity(unchecked) private var stored: Value
+  /// Whether a test store's expectation is running: reads and writes then go to `expected`
+  /// (see ``beginExpectation(from:)``). A flag of its own so the common read tests a `Bool`,
+  /// not an optional of a generic type, whose metadata is looked up at run time.
+  private var isExpecting = false
+  private var expected: Value?
+  private var expectedWasWritten = false
   private let storage: (any SharedStorage<Value>)?
   private var subscription: SharedStorageSubscription?
   private let registrar = ObservationRegistrar()
+  /// `\.value`, made once: a key path into a generic class is otherwise instantiated at run
+  /// time on every use (demangling its type), which made each read cost microseconds.
+  private let valueKeyPath: KeyPath<SharedReference<Value>, Value>
 
   /// A value with id `id`, starting at `value`, saved to `storage` after each change.
   init(id: String, value: Value, storage: (any SharedStorage<Value>)?) {
     self.id = id
     stored = value
     self.storage = storage
+    valueKeyPath = \SharedReference<Value>.value
   }
 
   /// Starts following changes made to the storage outside the process.
@@ -41,27 +51,33 @@ final class SharedReference<Value: Equatable & Sendable>: SharedBox, AnySharedRe
   }
 
   var value: Value {
-    registrar.access(self, keyPath: \.value)
-    return lock.withLock { expectation?.value ?? stored }
+    registrar.access(self, keyPath: valueKeyPath)
+    lock.lock()
+    defer { lock.unlock() }
+    if isExpecting, let expected { return expected }
+    return stored
   }
 
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-    let isExpectation = lock.withLock { expectation != nil }
+    let isExpectation = lock.withLock { isExpecting }
     if isExpectation {
       return try lock.withLock {
         // Checked again under the lock: the expectation cannot end between the two.
-        guard var copy = expectation?.value else { return try body(&stored) }
-        defer { expectation = (copy, true) }
+        guard isExpecting, var copy = expected else { return try body(&stored) }
+        defer {
+          expected = copy
+          expectedWasWritten = true
+        }
         return try body(&copy)
       }
     }
     SharedWriteCheck.reportIfOutsideReduction(id)
-    registrar.willSet(self, keyPath: \.value)
+    registrar.willSet(self, keyPath: valueKeyPath)
     let (result, value) = try lock.withLock {
       let result = try body(&stored)
       return (result, stored)
     }
-    registrar.didSet(self, keyPath: \.value)
+    registrar.didSet(self, keyPath: valueKeyPath)
     storage?.save(value)
     return result
   }
@@ -70,32 +86,38 @@ final class SharedReference<Value: Equatable & Sendable>: SharedBox, AnySharedRe
   /// rather than a write (no action explains it, and none is needed).
   private func storageChanged(to value: Value) {
     guard lock.withLock({ stored != value }) else { return }
-    registrar.willSet(self, keyPath: \.value)
+    registrar.willSet(self, keyPath: valueKeyPath)
     lock.withLock { stored = value }
-    registrar.didSet(self, keyPath: \.value)
+    registrar.didSet(self, keyPath: valueKeyPath)
   }
 
   func entry() -> SharedSnapshot.Entry { SharedSnapshot.Entry(of: lock.withLock { stored }) }
 
   func beginExpectation(from entry: SharedSnapshot.Entry?) {
     lock.withLock {
-      expectation = ((entry?.value as? Value) ?? stored, false)
+      expected = (entry?.value as? Value) ?? stored
+      expectedWasWritten = false
+      isExpecting = true
     }
   }
 
   func endExpectation() -> (entry: SharedSnapshot.Entry, written: Bool) {
-    let ended = lock.withLock {
-      defer { expectation = nil }
-      return expectation ?? (stored, false)
+    let (value, written) = lock.withLock {
+      defer {
+        isExpecting = false
+        expected = nil
+        expectedWasWritten = false
+      }
+      return (expected ?? stored, isExpecting && expectedWasWritten)
     }
-    return (SharedSnapshot.Entry(of: ended.value), ended.written)
+    return (SharedSnapshot.Entry(of: value), written)
   }
 
   func restore(_ entry: SharedSnapshot.Entry) {
     guard let value = entry.value as? Value else { return }
-    registrar.willSet(self, keyPath: \.value)
+    registrar.willSet(self, keyPath: valueKeyPath)
     lock.withLock { stored = value }
-    registrar.didSet(self, keyPath: \.value)
+    registrar.didSet(self, keyPath: valueKeyPath)
     storage?.save(value)
   }
 
