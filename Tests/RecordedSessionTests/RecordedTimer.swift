@@ -11,7 +11,7 @@ import Testing
 
 @MainActor
 @Test func recordedTimer() async throws {
-  let store = TestStore(
+  let store = try TestStore(
     initial: try recorded(AppCore.AppState.self, #"{"counter":{"count":0,"id":0,"isAutoIncrementing":false},"counters":[],"destination":null,"isWatchingCatalog":false,"library":{"shelf":{"idle":{}},"shelfID":"sci-fi"},"libraryPath":{"elements":[],"ids":[],"nextID":0},"nextCounterID":1,"screen":"Library","shelves":[]}"#),
     behavior: appBehavior,
     environment: AppEnvironment.live(catalog: CatalogSource(url: CatalogLoader.bundledURL)))

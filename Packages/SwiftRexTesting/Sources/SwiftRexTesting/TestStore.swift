@@ -117,8 +117,9 @@ public final class TestStore<Action, State: Equatable, Environment> {
 
   /// Creates a test store.
   /// - Parameters:
-  ///   - initial: the first state, built in the test's own ``sharedContainer`` (so its `@Shared`
-  ///     values are the test's own).
+  ///   - initial: the first state, built in the test's own ``sharedContainer`` (so its
+  ///     `@Shared` values are the test's own); when building it throws (a state decoded from
+  ///     JSON, as an exported test does), so does this initializer.
   ///   - behavior: the behaviour under test.
   ///   - environment: its dependencies, usually stubs.
   ///   - clock: the clock effects sleep on; time moves only when the test advances it.
@@ -136,7 +137,7 @@ public final class TestStore<Action, State: Equatable, Environment> {
   ///   - line: the same place's line; leave the default.
   ///   - column: the same place's column; leave the default.
   public init(
-    initial: @autoclosure () -> State,
+    initial: @autoclosure () throws -> State,
     behavior: Behavior<Action, State, Environment>,
     environment: Environment,
     clock: TestClock = TestClock(),
@@ -145,7 +146,7 @@ public final class TestStore<Action, State: Equatable, Environment> {
     dependencies: (inout DependencyValues) -> Void = { _ in },
     shared: (SharedContainer) -> Void = { _ in },
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
-  ) {
+  ) rethrows {
     var values = DependencyValues.current.forTesting
     dependencies(&values)
     self.dependencies = values
@@ -155,10 +156,10 @@ public final class TestStore<Action, State: Equatable, Environment> {
     // Subscriptions start only once effects are held and actions observed, so that the initial
     // state's ones wait for the test like any other effect.
     // Built with the test's dependencies and in its own shared container, as its actions run.
-    store = DependencyValues.$current.withValue(values) {
-      SharedContainer.withContainer(container) {
+    store = try DependencyValues.$current.withValue(values) {
+      try SharedContainer.withContainer(container) {
         Store(
-          initial: initial(), behavior: behavior, environment: environment, clock: clock,
+          initial: try initial(), behavior: behavior, environment: environment, clock: clock,
           runsSubscriptions: false)
       }
     }
@@ -660,7 +661,7 @@ extension TestStore where Environment == Void {
   ///   - line: the same place's line; leave the default.
   ///   - column: the same place's column; leave the default.
   public convenience init(
-    initial: @autoclosure () -> State,
+    initial: @autoclosure () throws -> State,
     behavior: Behavior<Action, State, Void>,
     clock: TestClock = TestClock(),
     exhaustive: Bool = true,
@@ -668,9 +669,9 @@ extension TestStore where Environment == Void {
     dependencies: (inout DependencyValues) -> Void = { _ in },
     shared: (SharedContainer) -> Void = { _ in },
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
-  ) {
-    self.init(
-      initial: initial(), behavior: behavior, environment: (), clock: clock, exhaustive: exhaustive,
+  ) rethrows {
+    try self.init(
+      initial: try initial(), behavior: behavior, environment: (), clock: clock, exhaustive: exhaustive,
       runsSubscriptions: runsSubscriptions, dependencies: dependencies, shared: shared, fileID: fileID,
       filePath: filePath, line: line, column: column)
   }

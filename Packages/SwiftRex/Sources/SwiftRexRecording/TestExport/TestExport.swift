@@ -74,7 +74,9 @@ public struct TestExport: Sendable {
     guard let initial = expressions.expression(for: recording.initialState) else {
       throw RecordingError(line: 1, problem: "the initial state cannot be written as Swift")
     }
-    body.append("let store = TestStore(")
+    // The store builds its initial state itself (in the test's own shared values), so a state
+    // decoded from JSON makes the store's creation throw.
+    body.append(initial.hasPrefix("try ") ? "let store = try TestStore(" : "let store = TestStore(")
     body.append("  initial: \(initial),")
     body.append("  behavior: \(behavior),")
     body.append("  environment: \(environment))")

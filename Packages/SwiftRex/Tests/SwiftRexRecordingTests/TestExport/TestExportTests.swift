@@ -46,7 +46,7 @@ import Testing
 
         @MainActor
         @Test func vaultRun() async throws {
-          let store = TestStore(
+          let store = try TestStore(
             initial: try recorded(SwiftRexRecordingTests.VaultState.self, #"{"count":0,"echoes":0,"loaded":[],"password":""}"#),
             behavior: vaultBehavior,
             environment: EffectCounter())
