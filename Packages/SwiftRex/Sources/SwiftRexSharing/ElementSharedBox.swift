@@ -3,7 +3,7 @@ import IdentifiedCollections
 import SwiftRex
 
 /// The element with one id of a shared identified array, reading and writing through it:
-/// `$books[id: id]`. Finding the element is O(1) (``IdentifiedArray/subscript(id:)``).
+/// `$books[id: id]`. Finding the element is O(1) (`IdentifiedArray.subscript(id:)`).
 ///
 /// Once the element has been removed from the array, reads return its last value and writes
 /// are reported and dropped: a screen showing an element that another screen deleted keeps

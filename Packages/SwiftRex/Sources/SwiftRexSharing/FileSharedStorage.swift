@@ -10,10 +10,10 @@ import SwiftRexPersistence
 /// ```
 ///
 /// Saving is debounced: the first change starts ``delay``, and the value as it is at its end is
-/// written once, atomically (a temporary file renamed over the file, as ``FileStorage`` does). A
+/// written once, atomically (a temporary file renamed over the file, as `FileStorage` does). A
 /// change made by another process — or by hand — is read back and seen by every holder, unless
 /// this process has a change of its own waiting, which then wins (the other version is kept
-/// aside by ``FileStorage``, never lost). A file that cannot be decoded is moved aside, said once
+/// aside by `FileStorage`, never lost). A file that cannot be decoded is moved aside, said once
 /// through `report`, and the value starts from its default. Call ``SharedContainer/flush()``
 /// when the app quits, whatever the cause, so that nothing waiting is lost.
 public struct FileSharedStorage<Value: Codable & Equatable & Sendable>: SharedStorage {
