@@ -24,7 +24,7 @@ import Testing
 /// }
 /// ```
 ///
-/// **Deterministic.** ``dispatch(_:fileID:filePath:function:line:column:assert:)`` reduces the
+/// **Deterministic.** ``dispatch(_:fileID:filePath:function:line:column:assert:)-(Action,_,_,_,_,_,_)`` reduces the
 /// action and starts its effect, but effect tasks wait until the test awaits ``runEffects()``,
 /// ``advance(by:fileID:filePath:line:column:)`` or ``finish(fileID:filePath:line:column:)``,
 /// which run them until every one has finished or sleeps on the store's ``clock``. Time moves only

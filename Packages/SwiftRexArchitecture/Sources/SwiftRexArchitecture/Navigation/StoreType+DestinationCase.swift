@@ -3,7 +3,7 @@ extension StoreType where Action: HasCasePrisms {
   /// `store.scope(state: \.edit, action: \.edit)` — or `nil` while the state is another case.
   ///
   /// `state` and `action` are the case key paths `@Destination` (or `@Prisms`) generates, usually
-  /// both spelled `\.edit`. The projection behaves like ``StoreType/transpose()``'s if the state
+  /// both spelled `\.edit`. The projection behaves like `StoreProjection.transpose()`'s if the state
   /// later leaves the case, and its actions reach this store embedded in the case. Use it where a
   /// store of the enum is at hand — a navigation stack's screen:
   ///
