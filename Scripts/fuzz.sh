@@ -52,7 +52,8 @@ case $target in
     # FP's Macros.swift only declares the macros, whose plugin this build has none of (each
     # declaration would warn); nothing compiled here uses them, and a use would fail the build.
     modules=("FP Packages/SwiftRex/Sources/FP Macros.swift" "IdentifiedCollections Packages/SwiftRex/Sources/IdentifiedCollections"
-      "SwiftRex Packages/SwiftRex/Sources/SwiftRex" "SwiftRexRecording Packages/SwiftRex/Sources/SwiftRexRecording")
+      "SwiftRex Packages/SwiftRex/Sources/SwiftRex" "SwiftRexPersistence Packages/SwiftRex/Sources/SwiftRexPersistence"
+      "SwiftRexSharing Packages/SwiftRex/Sources/SwiftRexSharing" "SwiftRexRecording Packages/SwiftRex/Sources/SwiftRexRecording")
     ;;
   *)
     echo "fuzz target '$target' has a harness but no module list in Scripts/fuzz.sh" >&2
