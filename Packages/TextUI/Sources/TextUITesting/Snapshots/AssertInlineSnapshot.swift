@@ -32,10 +32,10 @@ public func assertInlineSnapshot<V: View>(
   line: Int = #line,
   column: Int = #column
 ) {
-  let actual = ViewSnapshot.text(of: view, width: width, height: height, format: format)
   assertInlineSnapshot(
-    of: actual, record: record, matches: expected, filePath: filePath,
-    location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    of: ViewSnapshot.text(of: view, width: width, height: height, format: format), record: record,
+    matches: expected,
+    fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Checks that what `renderer` draws now — at its width and viewport height — looks as the
@@ -52,10 +52,9 @@ public func assertInlineSnapshot(
   line: Int = #line,
   column: Int = #column
 ) {
-  let actual = ViewSnapshot.text(of: renderer, format: format)
   assertInlineSnapshot(
-    of: actual, record: record, matches: expected, filePath: filePath,
-    location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    of: ViewSnapshot.text(of: renderer, format: format), record: record, matches: expected,
+    fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Checks `actual`, an already rendered snapshot, against the trailing closure; the engine of
@@ -70,16 +69,7 @@ public func assertInlineSnapshot(
   line: Int = #line,
   column: Int = #column
 ) {
-  assertInlineSnapshot(
-    of: actual, record: record, matches: expected, filePath: filePath,
-    location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-}
-
-@MainActor
-private func assertInlineSnapshot(
-  of actual: String, record: SnapshotRecordMode?, matches expected: (() -> String)?,
-  filePath: String, location: SourceLocation
-) {
+  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   let mode = record ?? .current
   let expectedText = expected?()
   let matches = expectedText == actual
