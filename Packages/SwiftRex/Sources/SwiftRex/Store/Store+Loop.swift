@@ -67,9 +67,9 @@ extension Store {
       if !subscribers.isEmpty {
         for subscriber in subscribers { subscriber.observer(_state) }
       }
-      if reconcilesSubscriptions { reconcileSubscriptions() }
+      if subscriptions.reconciles { reconcileSubscriptions() }
     }
-    if !effect.isNone, _runsEffects { start(effect) }
+    if !effect.isNone, loop.runsEffects { start(effect) }
   }
 
   /// Starts `effect`. The tasks it starts run one generation after the action being processed,

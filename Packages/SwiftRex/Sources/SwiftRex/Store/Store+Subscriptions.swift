@@ -1,17 +1,39 @@
 extension Store {
+  /// Whether the store runs the subscriptions its behaviour declares
+  /// (``Behavior/subscriptions(_:)``): reconciling them with the state after every reduction
+  /// that changes it.
+  ///
+  /// Switching it off cancels every running subscription, and from then on reductions start
+  /// none: what a store replaying a recording, or travelling through past states, needs — the
+  /// recorded actions already hold what the subscriptions delivered. Switching it back on starts
+  /// the subscriptions the current state declares.
+  public var runsSubscriptions: Bool {
+    get { subscriptions.isRunning }
+    set {
+      guard newValue != subscriptions.isRunning else { return }
+      subscriptions.isRunning = newValue
+      subscriptions.reconciles = newValue && declare != nil
+      if newValue {
+        reconcileSubscriptionsOutsideDispatch()
+      } else {
+        stopAllSubscriptions()
+      }
+    }
+  }
+
   /// The subscriptions running now, in the order they started: those the current state
   /// declares (``Behavior/subscriptions(_:)``), unless ``runsSubscriptions`` is off.
   ///
   /// One whose effect has ended on its own is still listed: it is not started again while the
   /// state declares it.
-  public var runningSubscriptions: [SubscriptionID] { startedSubscriptions }
+  public var runningSubscriptions: [SubscriptionID] { subscriptions.started }
 
   /// The running subscriptions whose effect is still in flight: what `TestStore` reports as left
   /// running at the end of a test.
   @_spi(SwiftRexInternals)
   public var subscriptionsInFlight: [SubscriptionID] {
     guard let runner = _runner else { return [] }
-    return startedSubscriptions.filter {
+    return subscriptions.started.filter {
       runner.isRunning(id: EffectID(SubscriptionEffectID(subscription: $0)))
     }
   }
@@ -33,13 +55,13 @@ extension Store {
             + "names (key paths rather than two lenses or prisms of the same types).")
         continue
       }
-      if !startedSubscriptionSet.contains(subscription.id) { starting.append(subscription) }
+      if !subscriptions.startedSet.contains(subscription.id) { starting.append(subscription) }
     }
-    if starting.isEmpty, wanted.count == startedSubscriptionSet.count { return }
-    let stopping = startedSubscriptions.filter { !wanted.contains($0) }
-    startedSubscriptions.removeAll { !wanted.contains($0) }
-    startedSubscriptions += starting.map(\.id)
-    startedSubscriptionSet = wanted
+    if starting.isEmpty, wanted.count == subscriptions.startedSet.count { return }
+    let stopping = subscriptions.started.filter { !wanted.contains($0) }
+    subscriptions.started.removeAll { !wanted.contains($0) }
+    subscriptions.started += starting.map(\.id)
+    subscriptions.startedSet = wanted
     for id in stopping { stopSubscription(id) }
     for subscription in starting {
       let effect = subscription.make(effectContext)
@@ -69,9 +91,9 @@ extension Store {
 
   /// Cancels every running subscription; none is running afterwards.
   func stopAllSubscriptions() {
-    let stopping = startedSubscriptions
-    startedSubscriptions.removeAll()
-    startedSubscriptionSet.removeAll()
+    let stopping = subscriptions.started
+    subscriptions.started.removeAll()
+    subscriptions.startedSet.removeAll()
     for id in stopping { stopSubscription(id) }
   }
 

@@ -26,18 +26,14 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   @usableFromInline let run: Behavior<Action, State, Environment>.Run
   /// The subscriptions the behaviour declares, `nil` when it declares none.
   let declare: Behavior<Action, State, Environment>.Declare?
-  /// Whether a reduction that changed the state reconciles subscriptions: the behaviour
-  /// declares some and ``runsSubscriptions`` is on. One flag, so a store whose behaviour declares
-  /// none pays one check per changing action.
-  @usableFromInline @exclusivity(unchecked) var reconcilesSubscriptions = false
-  /// The subscriptions running now, in the order they started, and the same ids as a set.
-  @exclusivity(unchecked) var startedSubscriptions: [SubscriptionID] = []
-  @exclusivity(unchecked) var startedSubscriptionSet: Set<SubscriptionID> = []
+  /// Whether declared subscriptions run, and which run now (see `Store+Subscriptions.swift`).
+  @usableFromInline @exclusivity(unchecked) var subscriptions: SubscriptionLedger
   @usableFromInline let registrar = ObservationRegistrar()
   /// `\.state`, made once: a key path literal in a generic class is instantiated (demangled) at
   /// every use, which would dominate the cost of a dispatch.
   @usableFromInline let stateKeyPath: KeyPath<Store, State>
-  /// The loop's phase, its queue and the serial numbers of its lineages (see `Store+Loop.swift`).
+  /// The loop's phase, its queue, whether it starts effects and the serial numbers of its
+  /// lineages (see `Store+Loop.swift`).
   @usableFromInline @exclusivity(unchecked) var loop = StoreLoop<Action>()
   /// The observers of ``subscribe(_:)``, in the order they subscribed: the order they are told.
   @usableFromInline @exclusivity(unchecked) var subscribers: [Subscriber] = []
@@ -69,10 +65,9 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// dispatches the actions effects delivered when the run was recorded, so running the effects
   /// again would reach the network, files and timers and deliver everything twice.
   public var runsEffects: Bool {
-    get { _runsEffects }
-    set { _runsEffects = newValue }
+    get { loop.runsEffects }
+    set { loop.runsEffects = newValue }
   }
-  @usableFromInline @exclusivity(unchecked) var _runsEffects = true
 
   /// Where the action being processed now came from: dispatched from outside the store's loop,
   /// queued behind another action of the same dispatch, or sent by an effect's task. A recorder
@@ -170,29 +165,6 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// repetition such as a timer that re-schedules itself is not a runaway.
   public var effectChainLimit = 10_000
 
-  /// Whether the store runs the subscriptions its behaviour declares
-  /// (``Behavior/subscriptions(_:)``): reconciling them with the state after every reduction
-  /// that changes it.
-  ///
-  /// Switching it off cancels every running subscription, and from then on reductions start
-  /// none: what a store replaying a recording, or travelling through past states, needs — the
-  /// recorded actions already hold what the subscriptions delivered. Switching it back on starts
-  /// the subscriptions the current state declares.
-  public var runsSubscriptions: Bool {
-    get { _runsSubscriptions }
-    set {
-      guard newValue != _runsSubscriptions else { return }
-      _runsSubscriptions = newValue
-      reconcilesSubscriptions = newValue && declare != nil
-      if newValue {
-        reconcileSubscriptionsOutsideDispatch()
-      } else {
-        stopAllSubscriptions()
-      }
-    }
-  }
-  private var _runsSubscriptions: Bool
-
   /// Creates a store. Unless `runsSubscriptions` is `false`, the subscriptions `initial` declares
   /// start now, before any action.
   /// - Parameters:
@@ -215,9 +187,8 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
     declare = behavior.declare
     self.clock = EffectClock(clock)
     stateKeyPath = \Store.state
-    _runsSubscriptions = runsSubscriptions
-    reconcilesSubscriptions = runsSubscriptions && declare != nil
-    if reconcilesSubscriptions { reconcileSubscriptionsOutsideDispatch() }
+    subscriptions = SubscriptionLedger(isRunning: runsSubscriptions, declares: declare != nil)
+    if subscriptions.reconciles { reconcileSubscriptionsOutsideDispatch() }
   }
 
   /// The current state. Reading it inside `withObservationTracking` tracks every later change.

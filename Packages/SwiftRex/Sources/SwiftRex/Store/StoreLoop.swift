@@ -1,7 +1,8 @@
 /// What a store's loop keeps between and during dispatches: where it is (with the lineage of the
-/// action being processed), the actions waiting behind that one, each with its own lineage, and
-/// the serial numbers lineages are made of. The loop itself is `Store+Loop.swift`; the store
-/// holds this value inline, so grouping it costs no indirection on the dispatch path.
+/// action being processed), the actions waiting behind that one, each with its own lineage, the
+/// serial numbers lineages are made of, and whether effects start. The loop itself is
+/// `Store+Loop.swift`; the store holds this value inline, so grouping it costs no indirection on
+/// the dispatch path.
 @usableFromInline
 struct StoreLoop<Action> {
   /// Where the loop is; see ``LoopPhase``.
@@ -14,6 +15,8 @@ struct StoreLoop<Action> {
   /// How many effects the store has started: each start's serial number marks the tasks it runs
   /// and the actions they send (``EffectLineage/start``).
   @usableFromInline var effectStartSerial = 0
+  /// Whether the effects reductions return are started (``Store/runsEffects``).
+  @usableFromInline var runsEffects = true
 
   @inlinable init() {}
 
