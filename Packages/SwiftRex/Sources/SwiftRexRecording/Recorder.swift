@@ -50,6 +50,8 @@ public final class Recorder<Action: Codable, State: Codable> {
   private let report: @MainActor (String) -> Void
   private var currentState: (@MainActor () -> State?)?
   private var effectsInFlight: (@MainActor () -> Int)?
+  /// This recorder on the store's observer chain; kept here, since the store holds it weakly.
+  private let observer = RecorderObserver<Action, State>()
   /// The recorded index of each recent action from outside, by the store's serial number of it:
   /// what an effect's answer names as its cause. Bounded, so a long run costs no more memory
   /// than a short one: an answer to a dispatch more than ``causeHorizon`` dispatches back is
@@ -95,9 +97,9 @@ public final class Recorder<Action: Codable, State: Codable> {
   /// Writes the header with `store`'s state as the initial one, and records every action the
   /// store processes from now on. Attach before the first dispatch.
   ///
-  /// The recorder wraps the store's processing hook, keeping whatever was attached before; attach
-  /// it before a ``TimeTravel``, which then decides what reaches the recorder. A store driven by a
-  /// `TestStore` cannot be recorded.
+  /// The recorder joins the store's observer chain and writes an action down once it has been
+  /// processed: an action a ``TimeTravel`` holds, attached before or after, is recorded only when
+  /// it is finally processed. A store driven by a `TestStore` cannot be recorded.
   public func attach<Environment>(to store: Store<Action, State, Environment>) {
     clock = store.effectClock
     // Weak: a store released before `finish()` leaves the recording without its final record.
@@ -109,24 +111,8 @@ public final class Recorder<Action: Codable, State: Codable> {
     if write(Recording<Action, State>.HeaderLine(header: header, initialState: redactState(store.state))) {
       stateByteCount = byteCount - before
     }
-    let previous = store.processingObserver
-    store.processingObserver = { [weak self, unowned store] dispatched, process in
-      let origin = store.processingOrigin
-      let cause = store.processingCause
-      guard let previous else {
-        process()
-        self?.record(dispatched, origin: origin, cause: cause, state: store.state)
-        return
-      }
-      // An observer attached before may withhold the action (time travel holds what arrives
-      // while a past state is shown): only what was processed is recorded.
-      var processed = false
-      previous(dispatched) {
-        processed = true
-        process()
-      }
-      if processed { self?.record(dispatched, origin: origin, cause: cause, state: store.state) }
-    }
+    observer.recorder = self
+    store.addObserver(observer)
   }
 
   /// Writes the final state and closes the file. Nothing is recorded afterwards.
@@ -141,7 +127,9 @@ public final class Recorder<Action: Codable, State: Codable> {
     writer.close()
   }
 
-  private func record(
+  /// Writes down `dispatched`, which the store just processed, and the state it left when a
+  /// checkpoint falls on it.
+  func record(
     _ dispatched: DispatchedAction<Action>, origin: ActionOrigin, cause: Int, state: @autoclosure () -> State
   ) {
     guard !isStopped else { return }

@@ -52,8 +52,8 @@ import SwiftRexSharing
 /// the oldest of those are dropped, so a session that reloads a 100,000-book catalog forty times
 /// keeps a few catalogs, not forty.
 ///
-/// **With a recorder.** Attach a ``Recorder`` before or after: whichever comes later wraps the
-/// other, and an action time travel holds is recorded only when it is finally processed. A recording made while travelling does not
+/// **With a recorder.** Attach a ``Recorder`` before or after: both join the store's observer
+/// chain, and an action time travel holds is recorded only when it is finally processed. A recording made while travelling does not
 /// replay a jump, so an app should not offer both at once.
 @MainActor
 public final class TimeTravel<Action, State> {
@@ -96,6 +96,10 @@ public final class TimeTravel<Action, State> {
   private var isProcessing = false
   /// The origin a held action arrived with, for the step it becomes when dispatched again.
   private var releasedOrigin: ActionOrigin?
+  /// The store's state and how many effects it has started, read after each step.
+  private var storeNow: (@MainActor () -> (state: State, effectStarts: Int)?)?
+  /// This time travel on the store's observer chain; kept here, since the store holds it weakly.
+  private let observer = TimeTravelObserver<Action, State>()
 
   /// Time travel keeping at most `limit` steps.
   /// - Parameters:
@@ -144,7 +148,7 @@ public final class TimeTravel<Action, State> {
 
   /// Starts the history at `store`'s state (step 0) and adds a step for every action the store
   /// processes from now on. Attach once, between dispatches; a ``Recorder`` may be attached before
-  /// or after: the observer already on the store is wrapped, not replaced.
+  /// or after: each joins the store's observer chain, neither replaces the other.
   public func attach<Environment>(to store: Store<Action, State, Environment>) {
     entries.removeAll()
     held.removeAll()
@@ -172,19 +176,9 @@ public final class TimeTravel<Action, State> {
         store.runsSubscriptions = true
       }
     }
-    let previous = store.processingObserver
-    store.processingObserver = { [weak self, unowned store] dispatched, process in
-      guard let self else {
-        if let previous { previous(dispatched, process) } else { process() }
-        return
-      }
-      let origin = self.releasedOrigin ?? store.processingOrigin
-      self.releasedOrigin = nil
-      self.observe(
-        dispatched, origin: origin, cause: store.processingCause, answeredStart: store.processingEffectStart,
-        process: { if let previous { previous(dispatched, process) } else { process() } },
-        state: { store.state }, effectStarts: { store.effectStartCount })
-    }
+    storeNow = { [weak store] in store.map { ($0.state, $0.effectStartCount) } }
+    observer.travel = self
+    store.addObserver(observer)
   }
 
   /// The shared values now, or nil when the container holds none (most apps: nothing to keep).
@@ -236,10 +230,14 @@ public final class TimeTravel<Action, State> {
     releasedOrigin = nil
   }
 
-  private func observe(
-    _ dispatched: DispatchedAction<Action>, origin: ActionOrigin, cause: Int, answeredStart: Int,
-    process: () -> Void, state: () -> State, effectStarts: () -> Int
-  ) {
+  /// Decides what becomes of an action the store is about to process: held, dropped, or
+  /// processed — after a new branch starts, when it does — and kept as the next step.
+  func observe(_ action: ObservedAction<Action>, next process: () -> Void) {
+    let dispatched = action.dispatched
+    let origin = releasedOrigin ?? action.origin
+    releasedOrigin = nil
+    let cause = action.cause
+    let answeredStart = action.effectStart
     let isLifecycle = origin == .dispatched && !startsBranch(dispatched.action)
     // A view that appeared because a jump showed it: not a step (see the type's notes).
     if isLifecycle && (isTravelling || jumpedSinceLastAction) { return }
@@ -255,12 +253,14 @@ public final class TimeTravel<Action, State> {
     isProcessing = true
     process()
     isProcessing = false
+    // The store is processing this action, so it is there; `nil` only if it was never attached.
+    guard let now = storeNow?() else { return }
     latestStep += 1
     entries.append(
       Entry(
         step: latestStep, action: dispatched.action, source: dispatched.source, origin: origin,
-        state: state(),
-        effectStarts: effectStarts(), cause: cause, answeredStart: answeredStart, shared: sharedSnapshot()))
+        state: now.state, effectStarts: now.effectStarts, cause: cause, answeredStart: answeredStart,
+        shared: sharedSnapshot()))
     shownStep = latestStep
     keepLargeStepsBounded(adding: dispatched.action)
     guard let answers else { return }

@@ -109,6 +109,8 @@ public final class TestStore<Action, State: Equatable, Environment> {
   private var deliveries = 0
   private var hasUnrunEffects = false
   private var isFinished = false
+  /// This test store on its store's observer chain; kept here, since the store holds it weakly.
+  private let observer = TestStoreObserver<Action, State, Environment>()
 
   /// The shared values (`@Shared`) of this test: a container of its own, made fresh for each test
   /// store, so no test sees another's values even when tests run in parallel with the same key.
@@ -167,18 +169,14 @@ public final class TestStore<Action, State: Equatable, Environment> {
     self.exhaustive = exhaustive
     createdAt = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     store.holdsNewEffects = true
-    store.processingObserver = { [weak self] dispatched, process in
-      guard let self else { return process() }
-      // Reductions read dependencies, and effects started here inherit them.
-      DependencyValues.$current.withValue(self.dependencies) { self.process(dispatched, process) }
-    }
+    observer.testStore = self
+    store.addObserver(observer)
     store.runsSubscriptions = runsSubscriptions
     if store.effectsInFlight > 0 { hasUnrunEffects = true }
-    store.rootDismissal = { [weak self] source in self?.dismiss(by: source) }
   }
 
   /// The feature dismissed itself: its effects end, as they would when its parent drops it.
-  private func dismiss(by source: ActionSource) {
+  func dismiss(by source: ActionSource) {
     isDismissed = true
     dismissedBy = source
     store.cancelAllEffects()
@@ -550,8 +548,12 @@ public final class TestStore<Action, State: Equatable, Environment> {
 
   /// Processes one action on the store's loop, keeping what testing needs: the state the test's
   /// own action left, and every action an effect sent back, with the state around it, for
-  /// `receive`.
-  private func process(_ dispatched: DispatchedAction<Action>, _ process: () -> Void) {
+  /// `receive`. Reductions read the test's dependencies, and effects started here inherit them.
+  func process(_ dispatched: DispatchedAction<Action>, _ process: () -> Void) {
+    DependencyValues.$current.withValue(dependencies) { observe(dispatched, process) }
+  }
+
+  private func observe(_ dispatched: DispatchedAction<Action>, _ process: () -> Void) {
     let isDispatchedAction = awaitsDispatchedAction
     awaitsDispatchedAction = false
     let before = isDispatchedAction ? nil : Optional((state, sharedContainer.snapshot()))

@@ -438,14 +438,15 @@ final class EffectRunner<Action> {
     }
   }
 
-  /// What a `dismiss` that reaches the store does instead of a runtime warning: a `TestStore`
-  /// testing a presented feature alone records that the feature dismissed itself.
-  var dismissesRoot: (@MainActor (ActionSource) -> Void)?
+  /// Told when a `dismiss` reaches the store; returns whether someone took care of it instead of
+  /// a runtime warning: a `TestStore` testing a presented feature alone records that the
+  /// feature dismissed itself.
+  var dismissesRoot: (@MainActor (ActionSource) -> Bool)?
 
   /// A `dismiss` reached the store: no presentation or stack lift was there to turn it into an
   /// action.
   private func reportUnresolvedDismissal(from source: ActionSource) {
-    if let dismissesRoot { return dismissesRoot(source) }
+    if let dismissesRoot, dismissesRoot(source) { return }
     RuntimeWarnings.report(
       "Effect.dismiss built at \(source) was ignored: the behaviour that returned it is not presented "
         + "or on a stack. Lift it through a presentation or stack scope (`.presentation(\\.$child)`, "

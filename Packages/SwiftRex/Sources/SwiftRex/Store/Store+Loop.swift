@@ -39,17 +39,49 @@ extension Store {
 
   @inlinable
   func process(_ dispatched: DispatchedAction<Action>) {
-    guard let observer = _processingObserver else { return reduceAndStart(dispatched) }
-    process(dispatched, observedBy: observer)
+    guard chain.observers.isEmpty else { return processObserved(dispatched) }
+    reduceAndStart(dispatched)
   }
 
-  /// The test store's path, out of line so the plain path stays as small as it was.
+  /// The path of an observed store (a `TestStore`, a recorder, time travel), out of line so the
+  /// plain path stays as small as it was: the observers wrap the processing, the first added
+  /// outermost, then each is told it happened — unless one withheld the action.
   @usableFromInline
-  func process(
-    _ dispatched: DispatchedAction<Action>,
-    observedBy observer: @MainActor (DispatchedAction<Action>, () -> Void) -> Void
+  func processObserved(_ dispatched: DispatchedAction<Action>) {
+    let action = ObservedAction(dispatched, lineage: loop.phase.lineage, queued: loop.phase.isQueued)
+    // The list as it is now: an observer added meanwhile is told from the next action on.
+    let observers = chain.observers
+    var processed = false
+    pass(action, through: observers[...]) {
+      // Once, however many times an observer calls on.
+      guard !processed else { return }
+      processed = true
+      reduceAndStart(dispatched)
+    }
+    guard processed else { return }
+    for entry in observers { entry.observer?.storeDidProcess(action, state: _state) }
+  }
+
+  /// Hands `action` to the first of `observers` with a `next` that hands it to the rest, and the
+  /// last one's `next` to `process`.
+  private func pass(
+    _ action: ObservedAction<Action>, through observers: ArraySlice<ObserverChain<Action, State>.Observer>,
+    to process: () -> Void
   ) {
-    observer(dispatched) { reduceAndStart(dispatched) }
+    guard let entry = observers.first else { return process() }
+    let rest = observers.dropFirst()
+    guard let observer = entry.observer else { return pass(action, through: rest, to: process) }
+    observer.storeProcess(action) { pass(action, through: rest, to: process) }
+  }
+
+  /// Tells the observers an `Effect.dismiss` reached the store; whether one of them took care of it.
+  func tellDismissed(by source: ActionSource) -> Bool {
+    // Every observer is told, also after one took care of it: each may keep its own record.
+    var handled = false
+    for entry in chain.observers {
+      if entry.observer?.storeWasDismissed(by: source) == true { handled = true }
+    }
+    return handled
   }
 
   @inlinable
@@ -64,8 +96,8 @@ extension Store {
       registrar.willSet(self, keyPath: stateKeyPath)
       registrar.didSet(self, keyPath: stateKeyPath)
       if let runner = _runner, runner.hasConditionalEffects { runner.cancelEffectsNoLongerAlive() }
-      if !subscribers.isEmpty {
-        for subscriber in subscribers { subscriber.observer(_state) }
+      if !chain.subscribers.isEmpty {
+        for subscriber in chain.subscribers { subscriber.observer(_state) }
       }
       if subscriptions.reconciles { reconcileSubscriptions() }
     }

@@ -35,31 +35,15 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// The loop's phase, its queue, whether it starts effects and the serial numbers of its
   /// lineages (see `Store+Loop.swift`).
   @usableFromInline @exclusivity(unchecked) var loop = StoreLoop<Action>()
-  /// The observers of ``subscribe(_:)``, in the order they subscribed: the order they are told.
-  @usableFromInline @exclusivity(unchecked) var subscribers: [Subscriber] = []
-  private var nextSubscriber = 0
+  /// The observers of ``addObserver(_:)`` and the subscribers of ``subscribe(_:)``, each in the
+  /// order they joined: the order they are told.
+  @usableFromInline @exclusivity(unchecked) var chain = ObserverChain<Action, State>()
   @usableFromInline @exclusivity(unchecked) var _runner: EffectRunner<Action>?
   @usableFromInline @exclusivity(unchecked) var _effectContext: EffectContext<State, Environment>?
   private let clock: EffectClock
   /// The queue behind ``dispatcher``, typed `Any` because only stores of `Sendable` actions
   /// have one.
   var mailbox: Any?
-
-  /// Wraps the processing of every action (reduction, observers, effect start): called with the
-  /// action and a function that processes it, which it calls at most once. An observer that does
-  /// not call it withholds the action: the store drops it, as if it had never been dispatched
-  /// (time travel holds what arrives while a past state is shown, and dispatches it again later).
-  ///
-  /// `TestStore` runs on this store's loop and uses it to see each action's state before and
-  /// after; a recorder and time travel attach through it, each wrapping the observer set before.
-  /// `nil` (the default) costs one check per action.
-  @_spi(SwiftRexInternals)
-  public var processingObserver: (@MainActor (DispatchedAction<Action>, _ process: () -> Void) -> Void)? {
-    get { _processingObserver }
-    set { _processingObserver = newValue }
-  }
-  @usableFromInline @exclusivity(unchecked) var _processingObserver:
-    (@MainActor (DispatchedAction<Action>, () -> Void) -> Void)?
 
   /// Whether the effects the behaviour returns are started. A replay sets it to `false`: it
   /// dispatches the actions effects delivered when the run was recorded, so running the effects
@@ -68,31 +52,6 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
     get { loop.runsEffects }
     set { loop.runsEffects = newValue }
   }
-
-  /// Where the action being processed now came from: dispatched from outside the store's loop,
-  /// queued behind another action of the same dispatch, or sent by an effect's task. A recorder
-  /// writes it down so an exported test knows what to dispatch and what to receive; time travel
-  /// reads it to tell the user's actions from the ones effects deliver.
-  @_spi(SwiftRexInternals)
-  public var processingOrigin: ActionOrigin {
-    if loop.phase.isQueued { return .cascade }
-    return loop.phase.lineage.generation > 0 ? .effect : .dispatched
-  }
-
-  /// The serial number of the action from outside (counted from 1 since the store was made) whose
-  /// processing started the chain the action being processed belongs to: itself, for an action
-  /// from outside; the action whose effect sent it, for the others. 0 when no such action exists:
-  /// what a subscription sends belongs to the state that declared it. A recorder writes it down
-  /// so an exported test receives each effect's answer right after the dispatch that caused it.
-  @_spi(SwiftRexInternals)
-  public var processingCause: Int { loop.phase.lineage.cause }
-
-  /// The serial number of the effect start (counted from 1 since the store was made) whose task
-  /// sent the action being processed, or that an action queued behind such an action inherits;
-  /// 0 for an action no effect task sent. Compared with ``effectStartCount`` read after a step,
-  /// it tells whether an answer came from an effect started by then (time travel).
-  @_spi(SwiftRexInternals)
-  public var processingEffectStart: Int { loop.phase.lineage.start }
 
   /// How many effects the store has started so far: the serial number of the latest start.
   @_spi(SwiftRexInternals)
@@ -135,7 +94,7 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
     _state = state
     registrar.willSet(self, keyPath: stateKeyPath)
     registrar.didSet(self, keyPath: stateKeyPath)
-    for subscriber in subscribers { subscriber.observer(_state) }
+    for subscriber in chain.subscribers { subscriber.observer(_state) }
   }
 
   /// The clock effects sleep on, whose ``EffectClock/elapsed`` a recorder stamps each action with.
@@ -209,18 +168,17 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// cancelled or released; observers are told in the order they subscribed. A dispatch from
   /// `observer` is queued after the current action.
   public func subscribe(_ observer: @escaping @MainActor (State) -> Void) -> StoreSubscription {
-    let key = nextSubscriber
-    nextSubscriber += 1
-    subscribers.append(Subscriber(key: key, observer: observer))
-    // O(subscribers) to leave: few subscribe, and telling them in order is worth more.
-    return StoreSubscription { [weak self] in self?.subscribers.removeAll { $0.key == key } }
+    let key = chain.add(observer)
+    return StoreSubscription { [weak self] in self?.chain.removeSubscriber(key) }
   }
 
-  /// One observer of ``subscribe(_:)`` and the key its subscription removes it by.
-  @usableFromInline
-  struct Subscriber {
-    @usableFromInline let key: Int
-    @usableFromInline let observer: @MainActor (State) -> Void
+  /// Adds `observer` to the store's observer chain: from the next action on, it wraps and follows
+  /// the processing of every action, after the observers added before it (see
+  /// ``StoreObserver``). The store holds it weakly: release the observer to stop it. Adding one
+  /// while an action is processed takes effect from the next.
+  @_spi(SwiftRexInternals)
+  public func addObserver(_ observer: some StoreObserver<Action, State>) {
+    chain.add(observer)
   }
 
   /// Suspends until every effect running now, and any they start, has finished.
@@ -287,22 +245,13 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   @_spi(SwiftRexInternals)
   public func cancelAllEffects() { _runner?.cancelAll() }
 
-  /// Called, with where it was built, when an `Effect.dismiss` reaches this store: the behaviour
-  /// that returned it was not lifted through a presentation or stack. `nil` (the default) reports
-  /// a runtime warning instead; a `TestStore` testing a presented feature alone records that the
-  /// feature dismissed itself.
-  @_spi(SwiftRexInternals)
-  public var rootDismissal: (@MainActor (ActionSource) -> Void)? {
-    didSet { _runner?.dismissesRoot = rootDismissal }
-  }
-
   @usableFromInline
   var runner: EffectRunner<Action> {
     if let runner = _runner { return runner }
     let runner = EffectRunner<Action>(clock: clock) { [weak self] action, source in
       self?.deliverFromEffect(action, source: source)
     }
-    runner.dismissesRoot = rootDismissal
+    runner.dismissesRoot = { [weak self] source in self?.tellDismissed(by: source) ?? false }
     _runner = runner
     return runner
   }

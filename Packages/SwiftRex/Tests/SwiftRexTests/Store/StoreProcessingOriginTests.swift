@@ -66,17 +66,13 @@ struct StoreProcessingOriginTests {
 
   @Test func eachEffectStartIsNumberedAndWhatItsTasksSendCarriesTheNumber() async {
     let store = Store(initial: CounterState(), behavior: Self.behavior)
-    var seen: [String] = []
-    store.processingObserver = { [unowned store] dispatched, process in
-      seen.append("\(dispatched.action) \(store.processingEffectStart)")
-      process()
-    }
+    let seen = ProcessingLog(watching: store) { "\($0.dispatched.action) \($0.effectStart)" }
     #expect(store.effectStartCount == 0)
     store.dispatch(.increment)
     #expect(store.effectStartCount == 1)
     await store.effectsFinished()
     // `.add(1)` is sent synchronously, within the increment's processing: no task sent it.
-    #expect(seen == ["increment 0", "add(1) 0", "add(10) 1"])
+    #expect(seen.lines == ["increment 0", "add(1) 0", "add(10) 1"])
   }
 
   /// `.increment` starts a sequence whose second part starts only after the first one's wait;
@@ -119,11 +115,9 @@ struct StoreProcessingOriginTests {
   @Test func theStateIsNotReplacedWhileAnActionIsProcessed() {
     let store = Store(initial: CounterState(), behavior: counterBehavior)
     let warnings = WarningLog()
+    let replacer = StateReplacer(store: store, with: CounterState(count: 99))
     RuntimeWarnings.withHandler(warnings.record) {
-      store.processingObserver = { [unowned store] _, process in
-        process()
-        store.replaceState(with: CounterState(count: 99))
-      }
+      store.addObserver(replacer)
       store.dispatch(.increment)
     }
     #expect(store.state.count == 1)
@@ -132,15 +126,43 @@ struct StoreProcessingOriginTests {
   }
 }
 
-/// Each action a store processes, as "action origin cause".
+/// Each action a store processes, as "action origin cause" unless told how to describe it.
 @MainActor
-private final class ProcessingLog {
+private final class ProcessingLog<State>: StoreObserver {
   private(set) var lines: [String] = []
+  private let describe: (ObservedAction<CounterAction>) -> String
 
-  init<State, Environment>(watching store: Store<CounterAction, State, Environment>) {
-    store.processingObserver = { [unowned store, unowned self] dispatched, process in
-      self.lines.append("\(dispatched.action) \(store.processingOrigin.rawValue) \(store.processingCause)")
-      process()
+  init<Environment>(
+    watching store: Store<CounterAction, State, Environment>,
+    describe: @escaping (ObservedAction<CounterAction>) -> String = {
+      "\($0.dispatched.action) \($0.origin.rawValue) \($0.cause)"
     }
+  ) {
+    self.describe = describe
+    store.addObserver(self)
+  }
+
+  func storeProcess(_ action: ObservedAction<CounterAction>, next: () -> Void) {
+    lines.append(describe(action))
+    next()
+  }
+}
+
+/// Tries to replace the state right after each action, while the store is still processing it.
+@MainActor
+private final class StateReplacer: StoreObserver {
+  typealias State = CounterState
+
+  private unowned let store: Store<CounterAction, CounterState, Void>
+  private let replacement: CounterState
+
+  init(store: Store<CounterAction, CounterState, Void>, with replacement: CounterState) {
+    self.store = store
+    self.replacement = replacement
+  }
+
+  func storeProcess(_ action: ObservedAction<CounterAction>, next: () -> Void) {
+    next()
+    store.replaceState(with: replacement)
   }
 }
