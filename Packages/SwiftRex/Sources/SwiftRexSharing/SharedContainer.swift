@@ -113,8 +113,8 @@ public final class SharedContainer: @unchecked Sendable {
         The decoded shared value \(id) is a \(Value.self), but the value under that id is not; it is \
         decoded as a value of its own.
         """)
-    } else if !isNew, !reference.entry().equals(value) {
-      reference.restore(SharedSnapshot.Entry(of: value))
+    } else if !isNew {
+      reference.adoptDecoded(value)
     }
     return reference
   }

@@ -121,5 +121,19 @@ final class SharedReference<Value: Equatable & Sendable>: SharedBox, AnySharedRe
     storage?.save(value)
   }
 
+  /// Takes `value`, decoded for this id (a recorded state). Inside a test store's expectation it
+  /// is what the test expects, so it sets the expectation's copy, as a write there does; anywhere
+  /// else it is a restore, made only when the value differs.
+  func adoptDecoded(_ value: Value) {
+    let isExpectation = lock.withLock {
+      guard isExpecting, expected != nil else { return false }
+      expected = value
+      expectedWasWritten = true
+      return true
+    }
+    guard !isExpectation, lock.withLock({ stored != value }) else { return }
+    restore(SharedSnapshot.Entry(of: value))
+  }
+
   func flush() { storage?.flush() }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import IdentifiedCollections
 import SwiftRexSharing
 import SwiftRexTesting
@@ -43,6 +44,32 @@ struct TestStoreSharingTests {
     store.dispatch(.add(3)) { $0.counters.counts = [3] }
     #expect(store.state.totals.counts == [3])
     #expect(log.failures.isEmpty)
+    await store.finish()
+  }
+
+  /// A state whose one field is shared, as a recording holds it.
+  struct Stepped: Codable, Equatable {
+    @Shared(.inMemory("step")) var step = 1
+  }
+
+  static let stepping = Behavior<Int, Stepped, Void> { step, _ in .reduce { $0.step = step } }
+
+  // What a test exported from a recording does: the expectation assigns a state decoded from
+  // its JSON, whose shared values carry their ids.
+  @Test func anExpectationAssigningADecodedStateExpectsTheSharedValuesItHolds() async throws {
+    let log = FailureLog()
+    let store = TestStore(initial: Stepped(), behavior: Self.stepping, environment: ())
+    store.failureReporter = log.reporter
+    func decoded(_ value: Int) throws -> Stepped {
+      try JSONDecoder().decode(
+        Stepped.self, from: Data(#"{"step":{"shared":"memory:step","value":\#(value)}}"#.utf8))
+    }
+    store.dispatch(2) { $0 = try decoded(2) }
+    #expect(log.failures.isEmpty, "\(log.messages)")
+    #expect(store.state.step == 2)
+    store.dispatch(3) { $0 = try decoded(5) }
+    #expect(log.kinds == [.stateMismatch])
+    #expect(log.messages.first?.hasPrefix("The shared value memory:step after dispatching 3") == true)
     await store.finish()
   }
 
