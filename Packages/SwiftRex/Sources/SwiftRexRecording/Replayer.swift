@@ -1,4 +1,6 @@
+import Foundation
 import SwiftRex
+import SwiftRexSharing
 
 /// Replays a ``Recording`` on a store: every recorded action is dispatched again, in order, with
 /// the store's effects and subscriptions switched off (`Store.runsEffects`,
@@ -52,11 +54,30 @@ public enum Replayer {
     redactState: (State) -> State = { $0 }
   ) -> Result<Recording<Action, State>, ReplayDivergence> {
     var filled = recording
+    // Shared values (`@Shared`) are one value for every state holding them: the replay would
+    // change them in the states already kept, the initial one included. Each kept state gets
+    // copies of its own, as the recorded run wrote them.
+    filled.initialState = detached(recording.initialState)
     let divergence = walk(recording, on: store, redactState: redactState) { position, state in
-      filled.actions[position].state = state
+      filled.actions[position].state = detached(state)
     }
     if let divergence { return .failure(divergence) }
     return .success(filled)
+  }
+
+  /// `state` with its shared values copied into a container of their own, so that later writes
+  /// to the values it shares leave it as it is now; `state` itself when no shared value exists
+  /// (nothing to copy) or it cannot be encoded (then it is kept as before, shared).
+  private static func detached<State: Codable>(_ state: State) -> State {
+    guard !SharedContainer.current.isEmpty,
+      let data = try? JSONEncoder().encode(state),
+      let copy = try? SharedContainer.withContainer(
+        SharedContainer(),
+        operation: {
+          try JSONDecoder().decode(State.self, from: data)
+        })
+    else { return state }
+    return copy
   }
 
   /// Dispatches every recorded action on `store`, handing `keep` (if any) each action's position

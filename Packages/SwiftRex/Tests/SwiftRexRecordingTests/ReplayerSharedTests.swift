@@ -48,4 +48,30 @@ import Testing
       #expect(divergence.action == "a")
     }
   }
+
+  @Test func statesFilledInByAReplayKeepTheSharedValuesOfTheirStep() throws {
+    let file = TemporaryFile()
+    try SharedContainer.withContainer(SharedContainer()) {
+      let writer = try RecordingWriter(path: file.path) { Issue.record("unexpected write failure: \($0)") }
+      let recorder = Recorder<String, Tally>(
+        writer: writer, app: "tally", appVersion: "1.0", checkpoints: .every(3))
+      let store = Store(initial: Tally(), behavior: Self.behavior, environment: ())
+      recorder.attach(to: store)
+      for entry in ["a", "b", "c"] { store.dispatch(entry) }
+      recorder.finish()
+    }
+    try SharedContainer.withContainer(SharedContainer()) {
+      let recording = try Recording<String, Tally>.parse(try file.contents())
+      #expect(recording.actions.map { $0.state == nil } == [true, true, false])
+      let store = Store(initial: recording.initialState, behavior: Self.behavior, environment: ())
+      guard case .success(let filled) = Replayer.fillingInStates(of: recording, on: store) else {
+        Issue.record("the recording did not replay")
+        return
+      }
+      // Each state as it was after its action, not the values the replay went on to write.
+      #expect(filled.initialState.entries == [])
+      #expect(filled.actions.map { $0.state?.shown } == [["a"], ["a", "b"], ["a", "b", "c"]])
+      #expect(store.state.entries == ["a", "b", "c"])
+    }
+  }
 }
