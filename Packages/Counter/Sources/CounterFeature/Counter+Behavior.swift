@@ -9,9 +9,11 @@ extension Counter {
   static let counting = Behavior<Action, State, Environment>.handle { action, context in
     switch action {
     case .increment, .tick:
-      .reduce { $0.count += 1 }
+      .reduce { $0.count = moved($0.count, up: true, by: $0.step) }
     case .decrement:
-      .reduce { $0.count -= 1 }
+      .reduce { $0.count = moved($0.count, up: false, by: $0.step) }
+    case .setStep(let step):
+      .reduce { $0.step = validStep(step) }
     case .reset:
       .reduce { $0.count = 0 }
     case .startAutoIncrement:
@@ -20,6 +22,21 @@ extension Counter {
     case .stopAutoIncrement:
       context.state.isAutoIncrementing ? .reduce { $0.isAutoIncrementing = false } : .doNothing
     }
+  }
+
+  /// `count` moved up or down by `step` brought into ``stepRange``, stopping at `Int.max` or
+  /// `Int.min` rather than overflowing: a step or count from a hand-edited file must not trap.
+  static func moved(_ count: Int, up: Bool, by step: Int) -> Int {
+    let size = validStep(step)
+    let (moved, overflow) =
+      up ? count.addingReportingOverflow(size) : count.subtractingReportingOverflow(size)
+    guard overflow else { return moved }
+    return up ? .max : .min
+  }
+
+  /// `step` brought into ``stepRange``.
+  static func validStep(_ step: Int) -> Int {
+    min(max(step, stepRange.lowerBound), stepRange.upperBound)
   }
 
   /// The timer, wanted exactly while the state says it runs: a state made running — by an action,

@@ -1,6 +1,7 @@
 import SwiftRexArchitecture
 
-/// The count, the buttons that move it, and the one that starts or stops the timer.
+/// The count, the buttons that move it, the one that starts or stops the timer, and a stepper
+/// for the step every press moves by.
 @BoundTo(Counter.self)
 struct CounterView: View {
   var body: some View {
@@ -16,6 +17,11 @@ struct CounterView: View {
       Button(viewStore.state.isAutoIncrementing ? "Stop auto-increment" : "Start auto-increment") {
         viewStore.dispatch(viewStore.state.isAutoIncrementing ? .stopAutoIncrement : .startAutoIncrement)
       }
+      // Last, so the buttons above keep the numbers they had before counters had a step.
+      Stepper(
+        "Step: \(viewStore.state.step)",
+        value: viewStore.binding(.state(\.step), dispatch: .action(review: { .setStep($0) })),
+        in: Counter.stepRange)
     }
   }
 }

@@ -22,6 +22,7 @@ import TextUITesting
       Count: 7
       [1] Increment [2] Decrement [3] Reset
       [4] Start auto-increment
+      Step: 1 [5] - [6] +
       """
     }
   }
@@ -33,6 +34,7 @@ import TextUITesting
       ␛[1;31mCount: -1␛[0m
       ␛[36m[1]␛[0m Increment ␛[36m[2]␛[0m Decrement ␛[36m[3]␛[0m Reset
       ␛[36m[4]␛[0m Start auto-increment
+      Step: 1 ␛[36m[5]␛[0m ␛[2m-␛[0m ␛[36m[6]␛[0m +
       """
     }
     let (_, zero) = render(.init(count: 0))
@@ -41,6 +43,7 @@ import TextUITesting
       ␛[1mCount: 0␛[0m
       ␛[36m[1]␛[0m Increment ␛[36m[2]␛[0m Decrement ␛[36m[3]␛[0m Reset
       ␛[36m[4]␛[0m Start auto-increment
+      Step: 1 ␛[36m[5]␛[0m ␛[2m-␛[0m ␛[36m[6]␛[0m +
       """
     }
   }
@@ -66,11 +69,25 @@ import TextUITesting
     renderer.render()
     #expect(renderer.perform(line: "4") == .performed)
     #expect(store.state.isAutoIncrementing)
-    #expect(renderer.render().text().hasSuffix("\n[4] Stop auto-increment"))
+    #expect(renderer.render().text().contains("\n[4] Stop auto-increment\n"))
     #expect(renderer.perform(line: "4") == .performed)
     #expect(!store.state.isAutoIncrementing)
-    #expect(renderer.render().text().hasSuffix("\n[4] Start auto-increment"))
+    #expect(renderer.render().text().contains("\n[4] Start auto-increment\n"))
     #expect(store.state.count == 0)
+  }
+
+  @Test func theStepperSetsTheStepThatPressesMoveBy() {
+    let (store, renderer) = render()
+    renderer.render()
+    #expect(renderer.perform(line: "6") == .performed)
+    #expect(renderer.perform(line: "6") == .performed)
+    #expect(store.state.step == 3)
+    #expect(renderer.render().text().hasSuffix("\nStep: 3 [5] - [6] +"))
+    #expect(renderer.perform(line: "1") == .performed)
+    #expect(store.state.count == 3)
+    // At the lower bound the minus half stays in place but steps no further.
+    for _ in 0..<4 { #expect(renderer.perform(line: "5") == .performed) }
+    #expect(store.state.step == 1)
   }
 
   @Test func aTickRedrawsTheCount() {
