@@ -106,22 +106,28 @@ struct ComposedAppTests {
 
   @Test func countersAreAddedActedOnByIdAndRemovedWithTheirEffects() async {
     let store = makeStore()
+    // An added counter holds the Counter tab's step, and is selected.
     store.dispatch(.addCounter) {
-      $0.counters.append(Counter.State(id: 1))
+      $0.counters.append(Counter.State(id: 1, step: $0.counter.$step))
+      $0.selectedCounterID = 1
       $0.nextCounterID = 2
     }
     store.dispatch(.addCounter) {
-      $0.counters.append(Counter.State(id: 2))
+      $0.counters.append(Counter.State(id: 2, step: $0.counter.$step))
+      $0.selectedCounterID = 2
       $0.nextCounterID = 3
     }
-    store.dispatch(.counterRow(ElementAction(id: 2, action: .increment))) { $0.counters[id: 2]?.count = 1 }
+    // The step set through the Counter tab is the one the list's counters move by.
+    store.dispatch(.counter(.setStep(2))) { $0.counter.step = 2 }
+    #expect(store.state.counters.map(\.step) == [2, 2])
+    store.dispatch(.counterRow(ElementAction(id: 2, action: .increment))) { $0.counters[id: 2]?.count = 2 }
     store.dispatch(.counterRow(ElementAction(id: 1, action: .startAutoIncrement))) {
       $0.counters[id: 1]?.isAutoIncrementing = true
     }
     await store.advance(by: .seconds(1))
     store.receive(AppAction.prism.counterRow) { element, state in
       #expect(element.id == 1)
-      state.counters[id: 1]?.count = 1
+      state.counters[id: 1]?.count = 2
     }
     // Removing the ticking counter cancels its timer: nothing is left in flight.
     store.dispatch(.removeCounter(1)) { $0.counters[id: 1] = nil }

@@ -38,8 +38,12 @@ public enum AppAction: Sendable, Equatable {
   case libraryPath(StackAction<LibraryPage.State, LibraryPage.Action>)
   /// An action of the single counter.
   case counter(Counter.Action)
-  /// Add a counter to the list.
+  /// Add a counter to the list, and select it.
   case addCounter
+  /// Order the Counters tab's table this way.
+  case sortCounters(CounterSortOrder)
+  /// Select the counter of the list with this id, or none; an id not in the list selects none.
+  case selectCounter(Int?)
   /// Ask whether to remove the counter with this id from the list.
   case askToRemoveCounter(Int)
   /// Remove the counter with this id from the list.

@@ -88,15 +88,25 @@ let appOwnBehavior = Behavior<AppAction, AppState, AppEnvironment>.handle { acti
     .reduce { $0.libraryPath.append(.book(book)) }
   case .askToRemoveCounter(let id):
     .reduce { $0.destination = .counterRemoval(counterRemovalDialog(id)) }
-  case .destination(.presented(.counterRemoval(.remove(let id)))):
-    .reduce { $0.counters[id: id] = nil }
+  case .destination(.presented(.counterRemoval(.remove(let id)))), .removeCounter(let id):
+    .reduce { state in
+      state.counters[id: id] = nil
+      if state.selectedCounterID == id { state.selectedCounterID = nil }
+    }
   case .addCounter:
     .reduce { state in
-      state.counters.append(Counter.State(id: state.nextCounterID))
+      // Holding the Counter tab's step: the list and the tab move by one step.
+      state.counters.append(Counter.State(id: state.nextCounterID, step: state.counter.$step))
+      state.selectedCounterID = state.nextCounterID
       state.nextCounterID += 1
     }
-  case .removeCounter(let id):
-    .reduce { $0.counters[id: id] = nil }
+  case .sortCounters(let order):
+    .reduce { $0.counterSortOrder = order }
+  case .selectCounter(let id):
+    .reduce { state in
+      let selected = id.flatMap { state.counters[id: $0] == nil ? nil : $0 }
+      if state.selectedCounterID != selected { state.selectedCounterID = selected }
+    }
   case .library, .destination, .counter, .counterRow, .libraryPath:
     .doNothing
   }

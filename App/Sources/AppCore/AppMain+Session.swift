@@ -47,6 +47,11 @@ extension AppMain {
     case .none: break
     case .unavailable(let message): writeError(message)
     case .path(let path):
+      // Before the counters are restored, so every restored counter holds the kept step.
+      let step = Shared(
+        wrappedValue: 1,
+        FileSharedStorage(path: counterStepFile(besides: path)) { writeError($0.description) })
+      initial = AppState(shelfID: options.shelfID ?? AppOptions.defaultShelfID, counterStep: step)
       // Each problem is said once, on standard error; the session goes on either way.
       let kept = StatePersister<AppSavedState>(storage: FileStorage(path: path), version: stateFormatVersion)
       {
@@ -84,6 +89,7 @@ extension AppMain {
     driver.onEndingSignal = { _ in
       recorder?.finish()
       persister?.detach()
+      SharedContainer.default.flush()
     }
     _ = await driver.run(input: input)
     // Ends the watching thread now rather than with the store, whoever else still holds it.
@@ -91,6 +97,7 @@ extension AppMain {
     recorder?.finish()
     // Whatever changed within the last save's delay is written now, before the process ends.
     persister?.detach()
+    SharedContainer.default.flush()
     withExtendedLifetime(logFile) {}
     // The failure was said when it happened; the status tells a script the recording is not whole.
     if writer?.hasFailed == true { return recordingFailedStatus }
@@ -128,6 +135,14 @@ extension AppMain {
           + "The app goes on without saving them; --state-file PATH chooses a file.")
     }
     return .path((base.hasSuffix("/") ? String(base.dropLast()) : base) + "/swiftrex/state.json")
+  }
+
+  /// The file the counters' step is kept in: `counter-step.json` in the state file's folder, a
+  /// shared value of its own (the sharing module's file storage) rather than a field of the
+  /// state file, so another process running the app sees a step set here at once.
+  static func counterStepFile(besides stateFile: String) -> String {
+    URL(fileURLWithPath: stateFile).deletingLastPathComponent().appendingPathComponent("counter-step.json")
+      .path
   }
 
   /// Lets the work a command started finish before the next frame of a scripted session: waits

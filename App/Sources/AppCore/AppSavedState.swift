@@ -3,7 +3,8 @@ import LibraryFeature
 import SwiftRexArchitecture
 
 /// What the app keeps between runs: the counters (the Counter screen's and the list's) and the
-/// shelf the library shows. Everything else — the screen, sheets, a running timer — starts
+/// shelf the library shows. The counters' step is kept apart, in a shared value of its own
+/// (``AppMain/counterStepFile(besides:)``). Everything else — the screen, sheets, a running timer — starts
 /// afresh, because reopening a dialog or restarting a timer the user no longer sees would
 /// surprise more than it helps.
 ///
@@ -72,7 +73,7 @@ public struct AppSavedState: Codable, Equatable, Sendable {
     var restored = IdentifiedArrayOf<Counter.State>()
     // A hand-edited file may repeat an id: the first one wins rather than the app trapping.
     for saved in counters where restored[id: saved.id] == nil {
-      restored.append(Counter.State(id: saved.id, count: saved.count))
+      restored.append(Counter.State(id: saved.id, count: saved.count, step: state.counter.$step))
     }
     state.counters = restored
     // Never hand out an id a restored counter has, whatever the file says (``limit`` keeps the

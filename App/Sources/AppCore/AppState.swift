@@ -18,20 +18,28 @@ public struct AppState: Equatable, Sendable {
   @Presents public var destination: AppDestination.State?
   /// The pages pushed onto the Library tab: authors and books, followed link by link.
   public var libraryPath = StackState<LibraryPage.State>()
-  /// The single counter of the Counter screen.
+  /// The single counter of the Counter screen. Its step (`counter.$step`) is the one every
+  /// counter of the list holds too: set on either tab, it is the step of all of them.
   public var counter: Counter.State
   /// The list of counters, each addressed by its id.
   public var counters: IdentifiedArrayOf<Counter.State> = []
+  /// The counter of the list selected in the Counters tab's table, shown below it to be changed;
+  /// `nil` when none is. A counter added is selected; a counter removed is no longer.
+  public var selectedCounterID: Int?
+  /// How the Counters tab's table orders the counters.
+  public var counterSortOrder = CounterSortOrder.byID
   /// The id the next added counter gets.
   public var nextCounterID = 1
   /// Whether the catalog file is followed: its watch runs exactly while this says so (a
   /// subscription of ``appBehavior``), reloading the catalog whenever the file changes.
   public var isWatchingCatalog = false
 
-  /// The app as it starts, with the library on `shelfID`.
-  public init(shelfID: String) {
+  /// The app as it starts, with the library on `shelfID` and every counter moving by
+  /// `counterStep` — a step of the app's own by default; a session hands one kept in a file
+  /// (``AppMain``), so the step outlives the process.
+  public init(shelfID: String, counterStep: Shared<Int> = Shared(value: 1)) {
     library = Library.initialState(with: Library.Input(shelfID: shelfID))
-    counter = Counter.initialState()
+    counter = Counter.State(step: counterStep)
   }
 }
 
@@ -76,7 +84,31 @@ public struct ShelfSummary: Identifiable, Equatable, Sendable {
 }
 
 // Recorded with each run (`--record`), so a replay starts from it and checks it by value.
-extension AppState: Codable {}
+extension AppState: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case screen, shelves, catalogProblem, library, destination, libraryPath, counter, counters
+    case selectedCounterID, counterSortOrder, nextCounterID, isWatchingCatalog
+  }
+
+  /// Reads a recorded state. The fields the Counters tab's table added (its selection and sort
+  /// order) may be missing: a recording made before them loads with none selected, by id.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    screen = try container.decode(Screen.self, forKey: .screen)
+    shelves = try container.decode([ShelfSummary].self, forKey: .shelves)
+    catalogProblem = try container.decodeIfPresent(String.self, forKey: .catalogProblem)
+    library = try container.decode(Library.State.self, forKey: .library)
+    _destination = try container.decode(Presents<AppDestination.State>.self, forKey: .destination)
+    libraryPath = try container.decode(StackState<LibraryPage.State>.self, forKey: .libraryPath)
+    counter = try container.decode(Counter.State.self, forKey: .counter)
+    counters = try container.decode(IdentifiedArrayOf<Counter.State>.self, forKey: .counters)
+    selectedCounterID = try container.decodeIfPresent(Int.self, forKey: .selectedCounterID)
+    counterSortOrder =
+      try container.decodeIfPresent(CounterSortOrder.self, forKey: .counterSortOrder) ?? .byID
+    nextCounterID = try container.decode(Int.self, forKey: .nextCounterID)
+    isWatchingCatalog = try container.decode(Bool.self, forKey: .isWatchingCatalog)
+  }
+}
 extension Screen: Codable {}
 extension ShelfSummary: Codable {}
 extension CatalogAlertAction: Codable {}

@@ -121,19 +121,8 @@ public struct RootView: View {
     }
   }
 
-  @ViewBuilder private var countersScreen: some View {
-    Button("Add a counter") { store.dispatch(.addCounter) }
-    if store.state.counters.isEmpty {
-      Text("No counters yet.").foregroundStyle(.secondary)
-    }
-    ForEach(store.state.counters) { row in
-      Section("Counter #\(row.id)") {
-        if let rowStore = store.projection(row.id, in: AppScope.counterRows) {
-          Counter.view(store: rowStore, environment: AppScope.counterRows.environment(environment))
-        }
-        Button("Remove counter #\(row.id)") { store.dispatch(.askToRemoveCounter(row.id)) }
-      }
-    }
+  private var countersScreen: some View {
+    CountersTab(store: store, environment: environment)
   }
 
   private var heroScreen: some View {

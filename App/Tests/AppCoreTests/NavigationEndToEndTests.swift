@@ -47,7 +47,9 @@ struct NavigationEndToEndTests {
 
   @Test func removingACounterIsAskedThenCancelledThenConfirmed() throws {
     let script = [
-      "press Counters", "press Add a counter", "press Add a counter", "press Remove counter #1",
+      // The counter added last is selected: #1 is selected in the table to be removed.
+      "press Counters", "press Add a counter", "press Add a counter", "press Counter #1",
+      "press Remove counter #1",
       "press Cancel",
       "press Remove counter #1", "press Remove (!)",
     ]

@@ -30,20 +30,47 @@ struct PersistenceEndToEndTests {
 
   @Test func countersAddedInOneRunAreThereInTheNext() throws {
     let home = StateHome()
+    // An added counter is selected: the presses go to it.
     let first = try home.run(
-      [], "press Counters", "press Add a counter", "press Add a counter", "press 20", "press 20", "press 26")
+      [], "press Counters", "press Add a counter", "press Increment", "press Increment",
+      "press Add a counter",
+      "press Decrement")
     #expect(first.status == 0)
     #expect(first.errors.isEmpty, "\(first.errors)")
     let second = try home.run([], "press Counters")
     #expect(second.status == 0)
     #expect(second.errors.isEmpty, "\(second.errors)")
-    let counters = second.output.components(separatedBy: "Counter #")
-    #expect(counters.count == 3, "\(second.output)")
-    #expect(counters.dropFirst().first?.contains("Count: 2") == true, "\(second.output)")
-    #expect(counters.dropFirst(2).first?.contains("Count: -1") == true, "\(second.output)")
+    let rows = tableRows(in: second.output)
+    #expect(rows.count == 2, "\(second.output)")
+    #expect(rows.first?.contains("Counter #1  2 ") == true, "\(second.output)")
+    #expect(rows.last?.contains("Counter #2  -1 ") == true, "\(second.output)")
     // The next counter added gets a new id, not one a restored counter has.
     let third = try home.run([], "press Counters", "press Add a counter")
     #expect(third.output.contains("Counter #3"), "\(third.output)")
+  }
+
+  @Test func theStepSetOnTheCounterTabIsTheCountersTabsAndIsKeptApart() throws {
+    let home = StateHome()
+    // [24] is the Counter tab's "+" of its step (the stepper's halves are pressed by number).
+    let first = try home.run([], "press Counter", "press 24", "press 24", "press Increment")
+    #expect(first.errors.isEmpty, "\(first.errors)")
+    #expect(first.output.contains("Step: 3"), "\(first.output)")
+    #expect(first.output.contains("Count: 3"), "\(first.output)")
+    #expect(try home.names().contains("counter-step.json"))
+    // The next run's Counters tab moves its counters by the kept step.
+    let second = try home.run([], "press Counters", "press Add a counter", "press Increment")
+    #expect(second.errors.isEmpty, "\(second.errors)")
+    let frames = second.output.components(separatedBy: "SwiftRex for Linux")
+    #expect(frames.last?.contains("Step: 3") == true, "\(second.output)")
+    #expect(tableRows(in: frames.last ?? "").first?.contains("Counter #1  3 ") == true, "\(second.output)")
+  }
+
+  /// The lines of the Counters tab's table in the last frame of `output`: one per counter.
+  private func tableRows(in output: String) -> [String] {
+    let last = output.components(separatedBy: "SwiftRex for Linux").last ?? ""
+    return last.split(separator: "\n").map(String.init).filter {
+      $0.range(of: #"\[[0-9]+\] [ ›] Counter #[0-9]"#, options: .regularExpression) != nil
+    }
   }
 
   @Test func theCounterScreensCountAndTheSelectedShelfAreKept() throws {

@@ -1,4 +1,5 @@
 import CounterFeature
+import Foundation
 import LibraryFeature
 import SwiftRexArchitecture
 import Testing
@@ -8,6 +9,7 @@ import Testing
 /// The tab view re-renders on every action (its selection reads the app's state); the root does
 /// not (its alert and dialog read the store in nodes of their own), and a feature's view is
 /// evaluated only when its own view state changes: its view store is kept per place in the tree.
+/// The Counters tab shows the counters in a table and the selected one's view below it.
 @MainActor
 @Suite struct RootViewTests {
   private func countersScreen(rows: Int) -> (Store<AppAction, AppState, AppEnvironment>, ViewRenderer) {
@@ -22,22 +24,25 @@ import Testing
     return (store, renderer)
   }
 
-  @Test func incrementingOneRowEvaluatesThatRowAndTheTabViewOnly() throws {
+  @Test func incrementingTheSelectedCounterEvaluatesItsViewAndTheTableOnly() throws {
     let (store, renderer) = countersScreen(rows: 3)
     #expect(store.state.counters.ids == [1, 2, 3])
+    store.dispatch(.selectCounter(2))
+    renderer.render()
     store.dispatch(.counterRow(ElementAction(id: 2, action: .increment)))
     let frame = renderer.render().text()
     let evaluated = renderer.lastRenderStatistics.evaluatedViews
-    // The tab view, and row 2's CounterView: nothing of the root, nor of rows 1 and 3.
-    #expect(evaluated.filter { $0.hasPrefix("CounterView") }.count == 1, "\(evaluated)")
-    #expect(evaluated.first == "TabView<Screen>", "\(evaluated)")
-    #expect(evaluated.count == 2, "\(evaluated)")
+    // The tab view, the tab (its table shows the counts) and the selected counter's view, with
+    // the stepper it builds: nothing of the root.
+    #expect(evaluated == ["TabView<Screen>", "CountersTab", "CounterView", "Stepper<Text>"], "\(evaluated)")
     #expect(store.state.counters[id: 2]?.count == 1)
-    // Row 2 shows the new count; the others still show theirs.
-    let counts = frame.split(separator: "\n").filter { $0.contains("Count:") }.map { String($0) }
-    #expect(counts.count == 3)
-    #expect(
-      counts[1].contains("Count: 1") && counts[0].contains("Count: 0") && counts[2].contains("Count: 0"))
+    // The table shows the new count in row 2's line, the others still theirs; the counter's own
+    // view shows it too.
+    let rows = tableRows(in: frame)
+    try #require(rows.count == 3, "\(frame)")
+    #expect(rows[1].contains("› Counter #2") && rows[1].contains(" 1 "), "\(rows)")
+    #expect(rows[0].contains(" 0 ") && rows[2].contains(" 0 "), "\(rows)")
+    #expect(frame.contains("Count: 1"))
   }
 
   @Test func anActionOutsideEveryFeatureEvaluatesTheTabViewNotTheRoot() {
@@ -45,22 +50,62 @@ import Testing
     store.dispatch(.addCounter)
     renderer.render()
     let evaluated = renderer.lastRenderStatistics.evaluatedViews
-    // The new row's views are evaluated once, as it appears; the three old rows are not.
-    #expect(evaluated.filter { $0.hasPrefix("CounterView") }.count == 1, "\(evaluated)")
-    #expect(evaluated.contains("TabView<Screen>") && !evaluated.contains("RootView"), "\(evaluated)")
+    // The tab shows the new counter, selected, in its table and below it: its view is made and
+    // evaluated once, at a place of its own.
+    #expect(evaluated.filter { $0 == "CounterView" }.count == 1, "\(evaluated)")
+    #expect(evaluated.first == "TabView<Screen>" && !evaluated.contains("RootView"), "\(evaluated)")
+    #expect(store.state.selectedCounterID == 4)
+    #expect(renderer.frame.text().contains("› Counter #4"))
   }
 
-  @Test func aRemovedRowGoesAndTheOthersKeepTheirViewStores() {
+  @Test func selectingAnotherCounterShowsThatCountersViewNotTheFirstOnes() {
+    let (store, renderer) = countersScreen(rows: 2)
+    store.dispatch(.counterRow(ElementAction(id: 1, action: .increment)))
+    store.dispatch(.selectCounter(1))
+    #expect(renderer.render().text().contains("Count: 1"))
+    store.dispatch(.selectCounter(2))
+    #expect(renderer.render().text().contains("Count: 0"))
+    store.dispatch(.counterRow(ElementAction(id: 2, action: .decrement)))
+    #expect(renderer.render().text().contains("Count: -1"))
+  }
+
+  @Test func aRemovedCounterLeavesTheTableAndItsSelection() {
     let (store, renderer) = countersScreen(rows: 3)
+    store.dispatch(.selectCounter(2))
     store.dispatch(.askToRemoveCounter(2))
     store.dispatch(.destination(.presented(.counterRemoval(.remove(2)))))
     let frame = renderer.render().text()
-    #expect(renderer.lastRenderStatistics.evaluatedViews == ["TabView<Screen>"])
     #expect(!frame.contains("Counter #2"))
+    #expect(frame.contains("Select a counter to change it."))
+    #expect(store.state.selectedCounterID == nil)
+    store.dispatch(.selectCounter(3))
     store.dispatch(.counterRow(ElementAction(id: 3, action: .increment)))
     renderer.render()
     #expect(
       renderer.lastRenderStatistics.evaluatedViews.filter { $0.hasPrefix("CounterView") }.count == 1)
     #expect(renderer.frame.text().contains("Count: 1"))
+  }
+
+  @Test func pressingAColumnTitleSortsTheTableByItThroughAnAction() throws {
+    let (store, renderer) = countersScreen(rows: 3)
+    store.dispatch(.counterRow(ElementAction(id: 1, action: .increment)))
+    store.dispatch(.counterRow(ElementAction(id: 1, action: .increment)))
+    store.dispatch(.counterRow(ElementAction(id: 3, action: .increment)))
+    renderer.render()
+    #expect(renderer.perform(line: "press Count") == .performed)
+    #expect(store.state.counterSortOrder == CounterSortOrder(column: .count))
+    let ascending = tableRows(in: renderer.render().text())
+    #expect(ascending.map { $0.contains("#2") } == [true, false, false], "\(ascending)")
+    #expect(renderer.perform(line: "press Count") == .performed)
+    #expect(store.state.counterSortOrder == CounterSortOrder(column: .count, isAscending: false))
+    let descending = tableRows(in: renderer.render().text())
+    #expect(descending.map { $0.contains("#1") } == [true, false, false], "\(descending)")
+  }
+
+  /// The lines of the Counters tab's table in `frame`: one per counter, in the order shown.
+  private func tableRows(in frame: String) -> [String] {
+    frame.split(separator: "\n").map(String.init).filter {
+      $0.range(of: #"\[[0-9]+\] [ ›] Counter #[0-9]"#, options: .regularExpression) != nil
+    }
   }
 }

@@ -152,18 +152,20 @@ enum RenderWorkloads {
     }
   }
 
-  /// J3.rows: the Counters screen with three rows; each action increments row 2, then a render.
-  /// The tab bar reads the app's state and is evaluated every time (the root is not: its alert
-  /// and dialog read the store apart); row 2's view is evaluated because its count changed; rows
-  /// 1 and 3 keep their view stores and evaluate nothing — two views per render, verified.
+  /// J3.rows: the Counters screen with three counters in its table, row 2 selected; each action
+  /// increments row 2, then a render. The tab bar reads the app's state and is evaluated every
+  /// time (the root is not: its alert and dialog read the store apart); the tab is, because its
+  /// table shows the counts; row 2's view below the table is, because its count changed, with
+  /// the stepper it builds — four views per render, verified.
   static func appCounterRows(renders: Int) -> Workload {
     Workload(
-      "J3.rows", "app: Counters screen, 3 rows, row 2 incremented then render (tab bar, row 2)",
+      "J3.rows", "app: Counters screen, 3 rows in a table, row 2 selected and incremented then render",
       actions: renders, baselines: ["A-raw", "J1.count"]
     ) {
       let (store, renderer) = loadedApp()
       store.dispatch(.navigate(.counters))
       for _ in 0..<3 { store.dispatch(.addCounter) }
+      store.dispatch(.selectCounter(2))
       renderer.render()
       let hole = Blackhole()
       let views = Tally("views re-evaluated per render")
@@ -180,7 +182,8 @@ enum RenderWorkloads {
         expect.expect(hole.reads, equals: renders, "reads")
         expect.expect(renderer.frame.text().contains("Count: \(renders)"), "the frame shows row 2's count")
         expect.expect(
-          views.count, equals: 2 * renders, "views re-evaluated (the tab bar and row 2's view, each render)")
+          views.count, equals: 4 * renders,
+          "views re-evaluated (the tab bar, the tab, row 2's view and its stepper, each render)")
       }
     }
   }
