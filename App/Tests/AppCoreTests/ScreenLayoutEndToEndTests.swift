@@ -51,11 +51,7 @@ import TextUITesting
 
   /// Writes the screen to `SWIFTREX_SCREEN_DUMPS/<columns>x<rows>-<name>.txt`, when that is set.
   func dump(_ session: PseudoTerminalSession, as name: String) {
-    guard let folder = ProcessInfo.processInfo.environment["SWIFTREX_SCREEN_DUMPS"] else { return }
-    let url = URL(fileURLWithPath: folder).appendingPathComponent(
-      "\(session.columns)x\(session.rows)-\(name).txt")
-    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    try? Data((rows(session).joined(separator: "\n") + "\n").utf8).write(to: url)
+    dumpScreen(session, as: name)
   }
 
   @Test func at120ColumnsTheBooksStandBesideThePageAndABookIsABoxOverThem() throws {
