@@ -47,14 +47,19 @@ struct SignalEndToEndTests {
     let app = try RunningApp(["--state-file", stateFile.path])
     app.type("press Counter")
     for _ in 0..<3 { app.type("press Increment") }
-    // The save waits 250 ms after a change; the signal comes as soon as the change shows.
-    #expect(app.waitForFrame { $0.contains("Count: 3") } != nil, "\(app.printedErrors)")
+    // The counters' step, a shared value in a file of its own beside the state file: [24] is
+    // its stepper's "+".
+    app.type("press 24")
+    // Each save waits 250 ms after a change; the signal comes as soon as the change shows.
+    #expect(
+      app.waitForFrame { $0.contains("Count: 3") && $0.contains("Step: 2") } != nil, "\(app.printedErrors)")
     app.send(signalNumber)
     let ending = try #require(app.waitForEnd())
     #expect(ending.reason == .uncaughtSignal)
     #expect(ending.status == signalNumber)
     let next = try AppProcess.run(["--state-file", stateFile.path, "--last-frame"], input: "press Counter\n")
     #expect(next.output.contains("Count: 3"), "\(next.output)\(next.errors)")
+    #expect(next.output.contains("Step: 2"), "\(next.output)\(next.errors)")
   }
 
   /// A signal while the session waits for a slow effect (a catalog read a minute long) ends it
