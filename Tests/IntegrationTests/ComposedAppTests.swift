@@ -47,12 +47,10 @@ struct ComposedAppTests {
     let store = makeStore()
     store.dispatch(.library(.onAppear)) { $0.library.shelf = .loading(previous: nil) }
     await store.runEffects()
-    store.receive(AppAction.prism.library >>> Library.Action.prism.loaded) { books, state in
-      state.library.shelf = .loaded(books)
-    }
+    store.receive(\.library.loaded, [dune]) { $0.library.shelf = .loaded([dune]) }
     #expect(store.state.library.books == [dune])
-    store.dispatch(.library(.tapped(dune))) { $0.library.selected = dune }
-    store.dispatch(.library(.dismissedDetail)) { $0.library.selected = nil }
+    store.dispatch(\.library.tapped, dune) { $0.library.destination = .detail(BookDetail.State(book: dune)) }
+    store.dispatch(\.library.destination.dismiss) { $0.library.destination = nil }
     await store.finish()
   }
 
