@@ -85,17 +85,17 @@ struct ComposedAppTests {
       $0.destination = .heroDetail(HeroDetails.initialState())
       $0.screen = .hero
     }
-    store.dispatch(.destination(.presented(.heroDetail(.toggleRetirement)))) {
+    store.dispatch(\.destination.heroDetail.binding.isRetired, true) {
       $0.destination?.heroDetail?.isRetired = true
     }
-    store.dispatch(.destination(.presented(.heroDetail(.savePowers(["flight"]))))) {
+    store.dispatch(\.destination.heroDetail.binding.powers, ["flight"]) {
       $0.destination?.heroDetail?.powers = ["flight"]
     }
-    store.dispatch(.destination(.dismiss)) { $0.destination = nil }
+    store.dispatch(\.destination.dismiss) { $0.destination = nil }
     // An action for the dismissed hero is reported and ignored: nothing changes, nothing crashes.
     let warnings = RuntimeWarningsRecorder()
     RuntimeWarnings.withHandler(warnings.record) {
-      store.dispatch(.destination(.presented(.heroDetail(.toggleRetirement))))
+      store.dispatch(\.destination.heroDetail.binding.isRetired, false)
     }
     #expect(warnings.messages.count == 1)
     #expect(store.state.destination == nil)

@@ -70,9 +70,9 @@ import Testing
     let store = store()
     store.dispatch(.showHero)
     #expect(store.state.destination?.heroDetail != nil)
-    store.dispatch(.destination(.presented(.heroDetail(.toggleRetirement))))
+    store.dispatch(\.destination.heroDetail.binding.isRetired, true)
     #expect(store.state.destination?.heroDetail?.isRetired == true)
-    store.dispatch(.destination(.presented(.heroDetail(.done))))
+    store.dispatch(\.destination.heroDetail.done)
     #expect(store.state.destination == nil)
   }
 
