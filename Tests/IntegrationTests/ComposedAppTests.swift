@@ -47,12 +47,10 @@ struct ComposedAppTests {
     let store = makeStore()
     store.dispatch(.library(.onAppear)) { $0.library.shelf = .loading(previous: nil) }
     await store.runEffects()
-    store.receive(AppAction.prism.library >>> Library.Action.prism.loaded) { books, state in
-      state.library.shelf = .loaded(books)
-    }
+    store.receive(\.library.loaded, [dune]) { $0.library.shelf = .loaded([dune]) }
     #expect(store.state.library.books == [dune])
-    store.dispatch(.library(.tapped(dune))) { $0.library.selected = dune }
-    store.dispatch(.library(.dismissedDetail)) { $0.library.selected = nil }
+    store.dispatch(\.library.tapped, dune) { $0.library.destination = .detail(BookDetail.State(book: dune)) }
+    store.dispatch(\.library.destination.dismiss) { $0.library.destination = nil }
     await store.finish()
   }
 
@@ -87,17 +85,17 @@ struct ComposedAppTests {
       $0.destination = .heroDetail(HeroDetails.initialState())
       $0.screen = .hero
     }
-    store.dispatch(.destination(.presented(.heroDetail(.toggleRetirement)))) {
+    store.dispatch(\.destination.heroDetail.binding.isRetired, true) {
       $0.destination?.heroDetail?.isRetired = true
     }
-    store.dispatch(.destination(.presented(.heroDetail(.savePowers(["flight"]))))) {
+    store.dispatch(\.destination.heroDetail.binding.powers, ["flight"]) {
       $0.destination?.heroDetail?.powers = ["flight"]
     }
-    store.dispatch(.destination(.dismiss)) { $0.destination = nil }
+    store.dispatch(\.destination.dismiss) { $0.destination = nil }
     // An action for the dismissed hero is reported and ignored: nothing changes, nothing crashes.
     let warnings = RuntimeWarningsRecorder()
     RuntimeWarnings.withHandler(warnings.record) {
-      store.dispatch(.destination(.presented(.heroDetail(.toggleRetirement))))
+      store.dispatch(\.destination.heroDetail.binding.isRetired, false)
     }
     #expect(warnings.messages.count == 1)
     #expect(store.state.destination == nil)

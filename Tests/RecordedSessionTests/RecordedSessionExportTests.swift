@@ -7,7 +7,7 @@ import Testing
 /// drift from what the exporter writes.
 ///
 /// - `session.jsonl`: `Fixtures/session.txt` run as a script (`--script … --record …`): shelves,
-///   a book's sheet and an author's page, the counter, the list of counters with its removal
+///   a book's sheet with a note typed into it (a binding action) and an author's page, the counter, the list of counters with its removal
 ///   dialog, the hero sheet.
 /// - `timer.jsonl`: a terminal session (a pseudo-terminal) that starts the counter's timer, lets
 ///   it tick, presses Increment between ticks and stops it: the test clock moves to each recorded

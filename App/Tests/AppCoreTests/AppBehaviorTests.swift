@@ -70,9 +70,9 @@ import Testing
     let store = store()
     store.dispatch(.showHero)
     #expect(store.state.destination?.heroDetail != nil)
-    store.dispatch(.destination(.presented(.heroDetail(.toggleRetirement))))
+    store.dispatch(\.destination.heroDetail.binding.isRetired, true)
     #expect(store.state.destination?.heroDetail?.isRetired == true)
-    store.dispatch(.destination(.presented(.heroDetail(.done))))
+    store.dispatch(\.destination.heroDetail.done)
     #expect(store.state.destination == nil)
   }
 
@@ -85,7 +85,7 @@ import Testing
     store.dispatch(.library(.loaded(books)))
     store.dispatch(.library(.tapped(books[0])))
     store.dispatch(.library(.moreByAuthor("Ursula K. Le Guin")))
-    #expect(store.state.library.selected == nil)
+    #expect(store.state.library.destination == nil)
     #expect(store.state.libraryPath.map(\.title) == ["Ursula K. Le Guin"])
     #expect(store.state.libraryPath.first == .author(name: "Ursula K. Le Guin", books: [books[0]]))
     store.dispatch(.libraryPath(.element(id: 0, action: .openBook(books[0]))))
@@ -144,7 +144,7 @@ import Testing
     #expect(store.state.catalogProblem == nil)
     #expect(store.state.destination == nil)
     #expect(store.state.library.books == [Self.solaris, revised])
-    #expect(store.state.library.selected == revised)
+    #expect(store.state.library.destination?.detail?.book == revised)
   }
 
   @Test func aReloadedCatalogRefreshesThePagesOnTheStackAndPopsThoseWhoseBookWent() {

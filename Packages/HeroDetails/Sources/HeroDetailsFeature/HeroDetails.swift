@@ -2,9 +2,11 @@ import SwiftRexArchitecture
 
 /// A hero's details: the name they go by, their powers and whether they have retired.
 ///
-/// The view works on a shape of its own — the display name, the powers as one comma-separated
-/// line — and redraws field by field: a part of the screen that shows only the name is not
-/// evaluated again when the hero retires.
+/// Its fields are edited through binding actions (`BindableAction`): the view binds the powers
+/// and the retirement, and each edit is an action like any other, recorded and tested by path
+/// (`store.dispatch(\.binding.isRetired, true)`). The view reads a shape of its own — the display
+/// name, the powers as one comma-separated line — and redraws field by field: a part of the
+/// screen that shows only the name is not evaluated again when the hero retires.
 @Feature(strategy: .observationGranular)
 public enum HeroDetails {
   /// The hero as the domain knows them.
@@ -32,12 +34,10 @@ public enum HeroDetails {
     }
   }
 
-  /// What can change about the hero.
-  public enum Action: Sendable, Equatable {
-    /// Replaces the powers with these, already parsed.
-    case savePowers([String])
-    /// Retires an active hero, or brings a retired one back.
-    case toggleRetirement
+  /// What can change about the hero: any field, bound from the view, and the end of the editing.
+  public enum Action: BindableAction, Sendable, Equatable {
+    /// A view's binding set a field of the hero: `\.binding.powers`, `\.binding.isRetired`.
+    case binding(BindingAction<State>)
     /// The user is done with the hero: the feature dismisses itself (when presented).
     case done
   }
@@ -50,20 +50,14 @@ public enum HeroDetails {
   }
 
   /// What the screen shows; `@Tracked` is added by the strategy, so each field redraws alone.
+  /// Its own shape, so that a change the screen does not show (a second alias) redraws nothing;
+  /// the view binds the hero's fields through the feature's binding actions all the same.
   struct ViewState: Sendable, Equatable {
     /// The first alias, or the codename when there is none.
     var displayName: String
     /// The powers joined into the text field's one line.
     var powersText: String
     var isRetired: Bool
-  }
-
-  /// What the screen does, in its own terms.
-  enum ViewAction: Sendable {
-    /// The text field now holds this raw, comma-separated text.
-    case editedPowers(String)
-    case tappedRetirement
-    case tappedDone
   }
 
   static let mapState = Reader<Environment, @MainActor @Sendable (State) -> ViewState> { _ in
@@ -75,26 +69,17 @@ public enum HeroDetails {
     }
   }
 
-  static let mapAction = Reader<Environment, @Sendable (ViewAction) -> Action> { _ in
-    { viewAction in
-      switch viewAction {
-      case .editedPowers(let raw): .savePowers(PowersText.parse(raw))
-      case .tappedRetirement: .toggleRetirement
-      case .tappedDone: .done
-      }
-    }
-  }
-
-  /// Saves powers and flips retirement; Done dismisses the feature from inside (`Effect.dismiss`:
-  /// whoever presents it ends the presentation).
+  /// Applies the view's edits (`Behavior.binding()`); Done dismisses the feature from inside
+  /// (`Effect.dismiss`: whoever presents it ends the presentation).
   public static func behavior() -> Behavior<Action, State, Environment> {
-    .handle { action, _ in
-      switch action {
-      case .savePowers(let powers): .reduce { $0.powers = powers }
-      case .toggleRetirement: .reduce { $0.isRetired.toggle() }
-      case .done: .produce { _ in .dismiss() }
-      }
-    }
+    .combine(
+      .binding(),
+      .handle { action, _ in
+        switch action {
+        case .binding: .doNothing
+        case .done: .produce { _ in .dismiss() }
+        }
+      })
   }
 
   typealias Content = HeroDetailsView

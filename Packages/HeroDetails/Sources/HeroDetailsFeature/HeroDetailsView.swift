@@ -9,7 +9,7 @@ struct HeroDetailsView: View {
       HeroNameView(viewStore: viewStore)
       PowersFieldView(viewStore: viewStore)
       RetirementToggleView(viewStore: viewStore)
-      Button("Done") { viewStore.dispatch(.tappedDone) }
+      Button("Done") { viewStore.dispatch(.done) }
     }
   }
 }

@@ -45,7 +45,7 @@ import Testing
   @Test func retiringDoesNotEvaluateTheName() {
     let (store, renderer) = makeHost()
     renderer.render()
-    store.dispatch(.hero(.toggleRetirement))
+    store.dispatch(\.hero.binding.isRetired, true)
     #expect(renderer.needsRender)
     #expect(
       renderer.render().text() == "Superman\n[1] Powers: [flight, heat vision]\n[2] [x] Retired\n[3] Done")

@@ -11,23 +11,32 @@ import Testing
     TestStore(initial: initial, behavior: HeroDetails.behavior(), environment: .init())
   }
 
-  @Test func savingPowersReplacesThem() async {
+  @Test func bindingThePowersReplacesThem() async {
     let store = makeStore()
-    store.dispatch(.savePowers(["x-ray", "speed"])) { $0.powers = ["x-ray", "speed"] }
-    store.dispatch(.savePowers([])) { $0.powers = [] }
+    store.dispatch(\.binding.powers, ["x-ray", "speed"]) { $0.powers = ["x-ray", "speed"] }
+    store.dispatch(\.binding.powers, []) { $0.powers = [] }
     await store.finish()
   }
 
-  @Test func savingTheSamePowersChangesNothing() async {
+  @Test func bindingTheSamePowersChangesNothing() async {
     let store = makeStore()
-    store.dispatch(.savePowers(["flight", "heat vision"]))
+    store.dispatch(\.binding.powers, ["flight", "heat vision"])
     await store.finish()
   }
 
-  @Test func toggleRetirementFlipsBothWays() async {
+  @Test func bindingRetirementSetsItBothWays() async {
     let store = makeStore()
-    store.dispatch(.toggleRetirement) { $0.isRetired = true }
-    store.dispatch(.toggleRetirement) { $0.isRetired = false }
+    store.dispatch(\.binding.isRetired, true) { $0.isRetired = true }
+    store.dispatch(\.binding.isRetired, true)  // already retired: a binding sets, it does not toggle
+    store.dispatch(\.binding.isRetired, false) { $0.isRetired = false }
+    await store.finish()
+  }
+
+  @Test func doneDismissesTheHeroFromInside() async {
+    let store = makeStore()
+    #expect(!store.isDismissed)
+    store.dispatch(\.done)
+    #expect(store.isDismissed)
     await store.finish()
   }
 
@@ -54,12 +63,5 @@ import Testing
     #expect(
       toViewState(HeroDetails.State(codename: "Bat", aliases: ["Batman", "Dark Knight"])).displayName
         == "Batman")
-  }
-
-  @Test func mapActionParsesWhatWasTyped() {
-    let toAction = HeroDetails.mapAction.run(.init())
-    #expect(toAction(.editedPowers(" flight,,x-ray , ")) == .savePowers(["flight", "x-ray"]))
-    #expect(toAction(.editedPowers(",,")) == .savePowers([]))
-    #expect(toAction(.tappedRetirement) == .toggleRetirement)
   }
 }

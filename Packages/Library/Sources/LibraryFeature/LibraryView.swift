@@ -2,7 +2,7 @@ import SwiftRexArchitecture
 
 /// The shelf on screen: its name, why a changed catalog could not be used (if it could not), the
 /// loading indicator, the failure with its Retry button, the books (or word that there are none),
-/// and the selected book's details in a sheet.
+/// and the picked book's ``BookDetail`` in a sheet, with a button to more books by its author.
 @BoundTo(Library.self)
 struct LibraryView: View {
   var body: some View {
@@ -29,10 +29,11 @@ struct LibraryView: View {
       }
     }
     .onAppear { viewStore.dispatch(.onAppear) }
-    .sheet(item: viewStore.item(.state(\.selected), dismiss: .dismissedDetail)) { book in
+    .sheet(store: viewStore, scope: Library.destinationScope, state: \.detail, action: \.detail) { detail in
+      let book = detail.state.book
       VStack {
-        Text("by \(book.author)")
-        Text("Published in \(String(book.year))")
+        BookDetail.view(store: detail, environment: ())
+        // The shelf's, not the detail's: where an author's books are shown is the app's to say.
         Button("More by \(book.author)") { viewStore.dispatch(.moreByAuthor(book.author)) }
       }
       // The sheet's title: the top edge of its box, or its first line below the frame.

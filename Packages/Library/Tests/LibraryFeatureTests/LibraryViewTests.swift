@@ -59,7 +59,7 @@ import TextUITesting
     renderer.render()
 
     #expect(renderer.perform(line: "2") == .performed)
-    #expect(store.state.selected == Books.foundation)
+    #expect(store.state.destination == .detail(BookDetail.State(book: Books.foundation)))
     assertInlineSnapshot(of: renderer) {
       """
       Shelf: sci-fi
@@ -70,14 +70,15 @@ import TextUITesting
       │ Foundation
       │ by Isaac Asimov
       │ Published in 1951
-      │ [4] More by Isaac Asimov
+      │ Note: [4] │
+      │ [5] More by Isaac Asimov
       └─
       """
     }
     #expect(renderer.frame.hasSheet)
 
     #expect(renderer.perform(line: "dismiss") == .performed)
-    #expect(store.state.selected == nil)
+    #expect(store.state.destination == nil)
     #expect(renderer.render().text() == "Shelf: sci-fi\n[1] Dune\n[2] Foundation")
     #expect(!renderer.frame.hasSheet)
   }
@@ -92,8 +93,28 @@ import TextUITesting
     renderer.render()
     let dismiss = try #require(renderer.frame.controls.first { $0.label == "Dismiss" })
     #expect(renderer.perform(line: "\(dismiss.handle)") == .performed)
-    #expect(store.state.selected == nil)
+    #expect(store.state.destination == nil)
     #expect(renderer.render().text() == "Shelf: sci-fi\n[1] Dune\n[2] Foundation")
+  }
+
+  @Test func theNoteIsEditedInTheSheetAndShownAgainWhenTheBookReopens() async {
+    let (store, renderer) = makeScreen(catalog: StubCatalog(.success(shelf)))
+    renderer.render()
+    await store.effectsFinished()
+    renderer.render()
+    #expect(renderer.perform(line: "1") == .performed)
+    renderer.render()
+
+    // The editor's handle: `type` replaces its text, dispatched as a binding action.
+    #expect(renderer.perform(line: "type 4 Reread the appendices") == .performed)
+    #expect(store.state.destination?.detail?.note == "Reread the appendices")
+    #expect(store.state.notes == ["dune": "Reread the appendices"])
+    #expect(renderer.render().text().contains("│ Note: [4] │Reread the appendices"))
+
+    #expect(renderer.perform(line: "dismiss") == .performed)
+    renderer.render()
+    #expect(renderer.perform(line: "1") == .performed)
+    #expect(renderer.render().text().contains("│Reread the appendices"))
   }
 
   @Test func theOpenSheetFollowsANewSelection() async {
@@ -109,7 +130,7 @@ import TextUITesting
     } else {
       Issue.record("a book behind the sheet was pressed")
     }
-    #expect(store.state.selected == Books.dune)
+    #expect(store.state.destination?.detail?.book == Books.dune)
 
     // …but a selection made elsewhere (a deep link, the app) replaces the one presented.
     store.dispatch(.tapped(Books.foundation))

@@ -5,8 +5,8 @@
 /// `Case<Action, Action>` and each component is one of `Case`'s dynamic members — an enum case
 /// named by its `@Prisms` key path (`\Action.alert`), the child action of a presentation (SwiftRex
 /// skips `.presented`), an element of a stack or collection by id (`[id: 0]`), or a field of a
-/// binding action (`\.binding.title`). APIs that take a ``CaseKeyPath`` (`dispatch`, `receive`)
-/// apply it to ``root`` and use the result.
+/// binding action, nested as deep as the state (`\.binding.title`, `\.binding.audio.volume`). APIs
+/// that take a ``CaseKeyPath`` (`dispatch`, `receive`) apply it to ``root`` and use the result.
 ///
 /// TCA's `Case<Value>` is the same idea; this one also carries `Root`, so embedding is typed and
 /// never needs a cast.
@@ -18,11 +18,19 @@ public struct Case<Root, Value> {
   /// names no case (an optional property that is not one of `@Prisms`' case key paths), which can
   /// match actions but not build them.
   public let embed: ((Value) -> Root)?
+  /// How to reach the fields below the value, when the step reaches a field of a state that can
+  /// be set deeper (a binding action's); `nil` otherwise.
+  let fields: (any CaseFields<Root, Value>)?
 
-  /// A step from its two halves.
-  public init(extract: @escaping (Root) -> Value?, embed: ((Value) -> Root)?) {
+  /// A step from its two halves, and, for a step to a field of a state, how to reach the fields
+  /// below it.
+  public init(
+    extract: @escaping (Root) -> Value?, embed: ((Value) -> Root)?,
+    fields: (any CaseFields<Root, Value>)? = nil
+  ) {
     self.extract = extract
     self.embed = embed
+    self.fields = fields
   }
 
   /// The case `prism` focuses, appended to this step.
@@ -48,6 +56,17 @@ public struct Case<Root, Value> {
   where Value: HasCasePrisms {
     let prism = Value.casePrisms.prism(for: casePath)
     return appending(extract: { $0[keyPath: casePath] }, embed: prism?.review)
+  }
+
+  /// The field at `keyPath` below the value: through a binding action's field, the nested field
+  /// itself, so `\.binding.audio.volume` sets `audio.volume` alone. Below any other step the
+  /// field can match actions (its value is read from the step's) but not build one: the step
+  /// does not know the rest of the value it would have to embed.
+  public subscript<Member: Equatable & Sendable>(
+    dynamicMember keyPath: WritableKeyPath<Value, Member> & Sendable
+  ) -> Case<Root, Member> {
+    if let fields { return fields.field(keyPath) }
+    return appending(extract: { $0[keyPath: keyPath] }, embed: nil)
   }
 }
 

@@ -29,6 +29,15 @@ extension ShapeAction {
     #expect(path.embed == nil)
   }
 
+  @Test func aFieldBelowAStepWithoutFieldsMatchesButCannotEmbed() {
+    // The step knows how to embed a whole point, not how to embed `x` without a `y`.
+    let point = Case<Point?, Point>(extract: { $0 }, embed: { $0 })
+    let x = point.x
+    #expect(x.extract(Point(x: 3, y: 4)) == 3)
+    #expect(x.extract(nil) == nil)
+    #expect(x.embed == nil)
+  }
+
   @Test func appendingAPrismComposesBothHalves() {
     let doubled = Prism<Int, Int>(preview: { $0 % 2 == 0 ? $0 / 2 : nil }, review: { $0 * 2 })
     let path = Case<ShapeAction, Int>(\.set).appending(doubled)
@@ -36,4 +45,10 @@ extension ShapeAction {
     #expect(path.extract(.set(7)) == nil)
     #expect(path.embed?(5) == .set(10))
   }
+}
+
+/// A value with fields, for a step to a field below another step's value.
+private struct Point: Equatable {
+  var x = 0
+  var y = 0
 }

@@ -296,6 +296,27 @@ import Testing
     #expect(occurrences(of: "@FP.", in: expanded.source) == 2)
   }
 
+  @Test func aNestedDestinationGetsNoOpticsOfItsOwn() {
+    // Its State and Action get theirs from `@Destination`; prisms on the declaration would embed
+    // into a feature enum, which has no values, and the compiler would warn about that code.
+    let expanded = expandArchitecture(
+      """
+      @Feature(strategy: .observationSimple)
+      enum Shelf {
+        @Destination
+        enum Destination { case detail(Detail) }
+        struct State { var title = "" }
+        enum Action { case open }
+        static func behavior() -> Behavior<Action, State, Environment> { .reduce { _, _ in } }
+      }
+      """)
+    #expect(expanded.diagnostics.isEmpty)
+    #expect(expanded.source.contains("\n  enum Destination { case detail(Detail)"))
+    #expect(!expanded.source.contains("@FP.Prisms\n  enum Destination"))
+    // The feature's Action, and the State and Action that `@Destination` generates.
+    #expect(occurrences(of: "@FP.Prisms", in: expanded.source) == 3)
+  }
+
   @Test func anExplicitAliasOfTheDomainNeedsNoMap() {
     let expanded = expandArchitecture(
       """

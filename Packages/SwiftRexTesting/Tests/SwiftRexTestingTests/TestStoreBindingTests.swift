@@ -13,6 +13,14 @@ struct TestStoreBindingTests {
     await store.finish()
   }
 
+  @Test func aNestedFieldIsDispatchedAndReceivedByItsWholePath() async {
+    let store = TestStore(initial: Settings.State(), behavior: Settings.behavior())
+    store.dispatch(\.binding.audio.volume, 2) { $0.audio.volume = 2 }
+    #expect(store.state.audio == Settings.Audio(volume: 2))
+    store.dispatch(.binding(.set(\.audio.volume, 3))) { $0.audio.volume = 3 }  // the same action, by hand
+    await store.finish()
+  }
+
   @Test func theFeatureReactsToABoundField() async {
     let store = TestStore(initial: Settings.State(), behavior: Settings.behavior())
     store.dispatch(\.binding.isPublic, true) {

@@ -54,8 +54,8 @@ extension Relay.ChildLanes: Relay.Path {
   func absence(
     of action: GlobalAction, from source: ActionSource, at key: Void, in _: GlobalState
   ) -> String {
-    "\(action) dispatched from \(source) was ignored: its state \(state.name) does not exist now. "
-      + "Dispatch child actions only while the child is shown."
+    "\(action) dispatched from \(source) was ignored: its state \(KeyPathDescription.readable(state.name)) "
+      + "does not exist now. Dispatch child actions only while the child is shown."
   }
 
   @usableFromInline

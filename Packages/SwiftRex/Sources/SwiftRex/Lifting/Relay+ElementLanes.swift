@@ -75,8 +75,8 @@ extension Relay.ElementLanes: Relay.Path {
   func absence(
     of action: GlobalAction, from source: ActionSource, at id: ID, in _: GlobalState
   ) -> String {
-    "\(action) dispatched from \(source) was ignored: no element with id \(id) in \(elements). "
-      + "Was it removed before the action arrived?"
+    "\(action) dispatched from \(source) was ignored: no element with id \(id) in "
+      + "\(KeyPathDescription.readable(elements)). Was it removed before the action arrived?"
   }
 
   @usableFromInline

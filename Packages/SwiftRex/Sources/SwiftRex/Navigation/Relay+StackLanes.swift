@@ -88,15 +88,17 @@ extension Relay.StackLanes: Relay.Path {
       return { state in
         guard state[keyPath: stack].push(element, id: id) else {
           RuntimeWarnings.report(
-            "\(action) was ignored: the stack at \(stack) has already given the id \(id). Push with a new "
-              + "id, or append to the stack's state.")
+            "\(action) was ignored: the stack at \(KeyPathDescription.readable(stack)) has already given the id "
+              + "\(id). Push with a new id, or append to the stack's state.")
           return false
         }
         return true
       }
     case .popFrom(let id):
       guard state[keyPath: stack][id: id] != nil else {
-        RuntimeWarnings.report("\(action) was ignored: no screen with id \(id) is on the stack at \(stack).")
+        RuntimeWarnings.report(
+          "\(action) was ignored: no screen with id \(id) is on the stack at "
+            + "\(KeyPathDescription.readable(stack)).")
         return nil
       }
       // A screen the parent popped itself, answering the same action, stays popped.
@@ -117,8 +119,8 @@ extension Relay.StackLanes: Relay.Path {
   func absence(
     of action: GlobalAction, from source: ActionSource, at id: StackElementID, in _: GlobalState
   ) -> String {
-    "\(action) dispatched from \(source) was ignored: no screen with id \(id) is on the stack at \(stack). "
-      + "Was it popped before the action arrived?"
+    "\(action) dispatched from \(source) was ignored: no screen with id \(id) is on the stack at "
+      + "\(KeyPathDescription.readable(stack)). Was it popped before the action arrived?"
   }
 
   @usableFromInline

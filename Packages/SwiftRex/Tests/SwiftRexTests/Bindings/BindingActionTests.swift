@@ -107,4 +107,25 @@ private enum FormAction: Equatable, Sendable, Codable, BindableAction {
     #expect(title.extract(.binding(.set(\.count, 1))) == nil)
     #expect(title.extract(.submit) == nil)
   }
+
+  @Test func aCaseKeyPathReachesANestedFieldThroughTheBindingCase() {
+    let volume = Case<FormAction, Int>(\.binding.audio.volume)
+    // It sets the volume alone, as `.set(\.audio.volume, …)` does, not the whole `audio`.
+    #expect(volume.embed?(9) == .binding(.set(\.audio.volume, 9)))
+    #expect(volume.embed.map { String(describing: $0(9)) } == #"binding(.set(\Form.audio.volume, 9))"#)
+    #expect(volume.extract(.binding(.set(\.audio.volume, 3))) == 3)
+    // Setting the whole `audio` is another action, and so is setting another field.
+    #expect(volume.extract(.binding(.set(\.audio, Form.Audio(volume: 3)))) == nil)
+    #expect(volume.extract(.binding(.set(\.count, 3))) == nil)
+    var form = Form(title: "kept")
+    volume.embed?(7).binding?.apply(to: &form)
+    #expect(form == Form(title: "kept", audio: .init(volume: 7)))
+  }
+
+  @Test func aNestedFieldsBindingActionRecordsByItsWholePath() throws {
+    let action = try #require(Case<FormAction, Int>(\.binding.audio.volume).embed?(4))
+    let data = try JSONEncoder().encode(action)
+    #expect(String(decoding: data, as: UTF8.self).contains(#""field":"audio.volume""#))
+    #expect(try JSONDecoder().decode(FormAction.self, from: data) == action)
+  }
 }

@@ -22,6 +22,14 @@ private struct ListState: Equatable, Sendable {
   var rows: IdentifiedArrayOf<Row> = []
 }
 
+extension ListState {
+  /// The rows through a computed property, as a state that derives its list exposes it.
+  fileprivate var shownRows: IdentifiedArrayOf<Row> {
+    get { rows }
+    set { rows = newValue }
+  }
+}
+
 /// Rows whose `.reset` starts a slow effect that reports back.
 private let slowRow = Behavior<CounterAction, Row, Void> { action, _ in
   switch action {
@@ -70,6 +78,21 @@ struct LiftCollectionTests {
     #expect(store.state.rows.map(\.counter.count) == [0])
     #expect(warnings.all.count == 2)  // one per lifted behaviour that looked for it
     #expect(warnings.all.allSatisfy { $0.contains("no element with id 9") })
+  }
+
+  @Test func anUnknownIdInACollectionThroughAComputedKeyPathNamesItWithoutAnAddress() {
+    let store = Store(
+      initial: ListState(),
+      behavior: rowBehavior.liftCollection(action: \ListAction.row, stateContainer: \ListState.shownRows))
+    let warnings = WarningLog()
+    RuntimeWarnings.withHandler(warnings.record) {
+      store.dispatch(.row(ElementAction(id: 9, action: .increment)))
+    }
+    #expect(warnings.all.count == 1)
+    #expect(
+      warnings.all.first?.contains(#"no element with id 9 in \ListState.<computed "#) == true,
+      "\(warnings.all)")
+    #expect(warnings.all.first?.contains("0x") == false, "\(warnings.all)")
   }
 
   @Test func aRemovedElementsEffectsAreCancelledAndNeverDeliver() async {

@@ -63,6 +63,14 @@ private struct HostState: Equatable, Sendable {
   var screen = Screen.child(ChildState())
 }
 
+extension HostState {
+  /// The optional child through a computed property, as a state that derives a child exposes it.
+  fileprivate var shownChild: ChildState? {
+    get { optionalChild }
+    set { optionalChild = newValue }
+  }
+}
+
 private struct HostEnvironment: Sendable {
   var bonus = 100
 }
@@ -141,6 +149,22 @@ struct LiftTests {
           + "anActionForAnAbsentOptionalChildIsReportedAndIgnored() was ignored: its state \\HostState.optionalChild "
           + "does not exist now. Dispatch child actions only while the child is shown."
       ])
+  }
+
+  @Test func anActionForAnAbsentChildThroughAComputedKeyPathNamesItWithoutAnAddress() {
+    let store = Store(
+      initial: HostState(optionalChild: nil),
+      behavior: childBehavior.lift(
+        .action(\HostAction.optionalChild).state(\HostState.shownChild).environment { _ in 0 }),
+      environment: HostEnvironment())
+    let warnings = WarningLog()
+    RuntimeWarnings.withHandler(warnings.record) {
+      store.dispatch(.optionalChild(.start))
+    }
+    #expect(warnings.all.count == 1)
+    #expect(
+      warnings.all.first?.contains(#"its state \HostState.<computed Optional<ChildState>> does not"#) == true)
+    #expect(warnings.all.first?.contains("0x") == false, "\(warnings.all)")
   }
 
   @Test func anOptionalChildsEffectsAreCancelledWhenItsStateBecomesNil() async {

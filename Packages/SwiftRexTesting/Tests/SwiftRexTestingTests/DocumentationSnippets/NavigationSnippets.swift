@@ -175,12 +175,13 @@ struct NavigationSnippets {
   @Test func destinationsDeclaredOnceShowOneCaseAtATime() async {
     // snippet: destination-test
     let store = TestStore(initial: Drafts.State(), behavior: Drafts.behavior())
-    store.dispatch(.edit("Draft")) { $0.destination = .editor(Editor.State(title: "Draft")) }
-    store.dispatch(.destination(.presented(.editor(.rename("Final"))))) {
+    store.dispatch(\.edit, "Draft") { $0.destination = .editor(Editor.State(title: "Draft")) }
+    store.dispatch(\.destination.editor.rename, "Final") {
       $0.destination?.editor?.title = "Final"  // the case's state, changed in place
     }
-    store.dispatch(.deleteTapped) { $0.destination = .deletion(Drafts.deletionAlert) }  // replaces the editor
-    store.dispatch(.destination(.presented(.deletion(.confirm)))) {
+    // The alert replaces the editor: one destination at a time.
+    store.dispatch(\.deleteTapped) { $0.destination = .deletion(Drafts.deletionAlert) }
+    store.dispatch(\.destination.deletion.confirm) {
       $0.destination = nil  // the alert's button ends it
       $0.log = ["deleted"]
     }
@@ -191,11 +192,9 @@ struct NavigationSnippets {
   @Test func pagesPushAndPop() async {
     // snippet: navigation-test-stack
     let store = TestStore(initial: Browser.State(), behavior: Browser.behavior())
-    store.dispatch(.open("home")) { $0.path.append(Page.State(address: "home")) }
-    store.dispatch(.path(.element(id: 0, action: .followLink("about")))) {
-      $0.path.append(Page.State(address: "about"))
-    }
-    store.dispatch(.path(.element(id: 1, action: .closeTapped)))
+    store.dispatch(\.open, "home") { $0.path.append(Page.State(address: "home")) }
+    store.dispatch(\.path[id: 0].followLink, "about") { $0.path.append(Page.State(address: "about")) }
+    store.dispatch(\.path[id: 1].closeTapped)
     store.receive(.path(.popFrom(id: 1))) { $0.path.pop(from: 1) }
     #expect(store.state.path.map(\.address) == ["home"])
     await store.finish()
