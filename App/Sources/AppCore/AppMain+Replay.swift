@@ -34,8 +34,11 @@ extension AppMain {
     let outcome = Replayer.replay(recording, on: store)
     withExtendedLifetime(logFile) {}
     // One plain frame, as `--last-frame` prints it, at the width a session would use.
-    let frame = ViewRenderer(RootView(store: store, environment: environment)).render()
-    print(frame.text(width: TerminalConfiguration.detect().width))
+    // Laid out at that width, not only cut to it: boxes and rules then end at the last column.
+    let renderer = ViewRenderer(RootView(store: store, environment: environment))
+    let width = TerminalConfiguration.detect().width
+    renderer.width = width
+    print(renderer.render().text(width: width))
     guard case .diverged(let divergence) = outcome else { return 0 }
     writeError(divergence.description)
     return divergedStatus

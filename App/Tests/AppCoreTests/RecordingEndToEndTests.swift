@@ -33,6 +33,14 @@ struct RecordingEndToEndTests {
     #expect(replayed.errors.isEmpty, "\(replayed.errors)")
     #expect(replayed.output.contains("Counter #1"))
     #expect(replayed.output.contains("Count: 2"))
+    // Laid out at the width it is printed at: a narrower terminal's box still has its corners.
+    let narrow = try AppProcess.run(["--replay", recording], environment: ["COLUMNS": "72"])
+    let narrowLines = narrow.output.split(separator: "\n")
+    #expect(
+      narrowLines.contains { $0.hasPrefix("╭─ Counters") && $0.hasSuffix("╮") && $0.count == 72 },
+      "\(narrow.output)")
+    #expect(
+      narrowLines.contains { $0.hasPrefix("╰") && $0.hasSuffix("╯") && $0.count == 72 }, "\(narrow.output)")
 
     let bytes = try Data(contentsOf: URL(fileURLWithPath: recording))
     let cut = folder.file("cut.jsonl")
