@@ -2,7 +2,7 @@
 /// lifecycle entries in frame order and stacks presented sheets on top of the base.
 @MainActor
 final class FrameLayout {
-  var controls: [Int: RegisteredControl] = [:]
+  var controls = ControlTable()
   /// Lifecycle entries in frame order: a parent before its children, the base before sheets.
   var lifecycleEntries: [LifecycleEntry] = []
   /// The dismiss action of each presented sheet, bottom to top.
@@ -75,7 +75,7 @@ final class FrameLayout {
   /// again at another width starts from what was recorded before it was first laid out, and
   /// puts back what was recorded after, so it registers nothing twice.
   private struct Records {
-    var controls: [Int: RegisteredControl]
+    var controls: ControlTable
     var lifecycleEntries: [LifecycleEntry]
     var exitCommands: [(layer: Int, action: @MainActor () -> Void)]
     var readingOrder: [Int]
@@ -179,7 +179,7 @@ final class FrameLayout {
     if coveringLayer > 0 {
       // A cover hides what it covers: its lines are dropped and its controls are off screen.
       result.removeAll { $0.layer < coveringLayer }
-      controls = controls.filter { $0.value.layer >= coveringLayer }
+      controls.removeAll { $0.layer < coveringLayer }
       readingOrder.removeAll { controls[$0] == nil }
       exitCommands.removeAll { $0.layer < coveringLayer }
       boxes.removeAll { $0.layer < coveringLayer }
@@ -187,7 +187,7 @@ final class FrameLayout {
     for index in result.indices where result[index].layer < topLayer {
       result[index].isInactive = true
     }
-    let ground = Self.placed(result, in: groundWindow, topLayer: topLayer)
+    let ground = Self.placed(result, in: groundWindow, topLayer: topLayer, controlCount: controls.count)
     if let screen, let top = boxes.last {
       let lines = ModalCompositor(width: width, screen: screen).compose(
         ground: ground.visible, boxes: boxes, layer: topLayer)
@@ -203,11 +203,18 @@ final class FrameLayout {
 
   /// `lines` given their positions, then cut to `window`: spacers stand for the rows never laid
   /// out. Also where each control stands, how many lines there are, and where `topLayer` starts.
-  private static func placed(_ lines: [FrameLine], in window: Range<Int>?, topLayer: Int) -> (
+  private static func placed(
+    _ lines: [FrameLine], in window: Range<Int>?, topLayer: Int, controlCount: Int
+  ) -> (
     visible: [FrameLine], controlLines: [Int: Int], lineCount: Int, topLayerLine: Int
   ) {
+    // A whole frame laid out whole is its own visible part: not copied, as a piped list's
+    // hundreds of thousands of lines would be.
+    let keepsAll = window == nil && !lines.contains { $0.skippedLines != 0 }
     var visible: [FrameLine] = []
+    if !keepsAll { visible.reserveCapacity(Swift.min(lines.count, window?.count ?? lines.count)) }
     var controlLines: [Int: Int] = [:]
+    controlLines.reserveCapacity(controlCount)
     var position = 0
     var topLayerLine: Int?
     for line in lines {
@@ -217,11 +224,11 @@ final class FrameLayout {
         for span in line.content where span.control != nil {
           if let handle = span.control, controlLines[handle] == nil { controlLines[handle] = position }
         }
-        if isVisible { visible.append(line) }
+        if isVisible && !keepsAll { visible.append(line) }
       }
       position += max(1, line.skippedLines)
     }
-    return (visible, controlLines, position, topLayerLine ?? 0)
+    return (keepsAll ? lines : visible, controlLines, position, topLayerLine ?? 0)
   }
 
   /// The layer whose controls can be reached: the topmost sheet, or the base.
@@ -288,7 +295,7 @@ final class FrameLayout {
     (indent, margin) = (0, 0)
     window = screen.window(of: layer, rows: screen.contentHeight(width: outer.width))
     let content = Self.placed(
-      lines(for: sheet.content, style: TextStyle(), origin: 0), in: window, topLayer: layer)
+      lines(for: sheet.content, style: TextStyle(), origin: 0), in: window, topLayer: layer, controlCount: 0)
     let firstLine = window?.lowerBound ?? 0
     var controlLines = content.controlLines
     // Dismiss is in the top edge, in sight however far the content is scrolled.
@@ -397,8 +404,12 @@ final class FrameLayout {
       let start = origin.map { $0 + result.count }
       indent += 2
       defer { indent -= 2 }
-      let rows = sequence(children, origin: start) { lines(for: $0, style: style, origin: $1) }
-      return result + rows.addingEdges(leading: [Span("  ")])
+      var rows = sequence(children, origin: start) { lines(for: $0, style: style, origin: $1) }
+      rows.addEdges(leading: Self.sectionIndent)
+      guard !result.isEmpty else { return rows }
+      result.reserveCapacity(result.count + rows.count)
+      result += rows
+      return result
     case .layout(.flexibleFrame(let frame, let alignment), let child) where Self.fillsWidth(frame, alignment):
       // Its child is offered the whole width and put at its leading edge, as line by line.
       return lines(for: child, style: style, origin: origin)
@@ -572,10 +583,18 @@ final class FrameLayout {
     let trailingWidth = trailing.reduce(0) { $0 + DisplayWidth.of($1.text) }
     indent += leadingWidth
     margin += trailingWidth
-    let inner = lines(for: child, style: style, origin: origin.map { $0 + above.count })
+    var inner = lines(for: child, style: style, origin: origin.map { $0 + above.count })
     indent -= leadingWidth
     margin -= trailingWidth
-    return above + inner.addingEdges(leading: leading, trailing: trailing) + below
+    // In place, and copied at most once, exactly: a long list in a box is not held twice over.
+    inner.addEdges(leading: leading, trailing: trailing)
+    guard !above.isEmpty || !below.isEmpty else { return inner }
+    var result: [FrameLine] = []
+    result.reserveCapacity(above.count + inner.count + below.count)
+    result += above
+    result += inner
+    result += below
+    return result
   }
 
   /// What a box's edges, drawn line by line, depend on.
@@ -590,6 +609,10 @@ final class FrameLayout {
   /// The top and bottom edges of the boxes drawn so far, by look: a boxed screen draws the same
   /// edges on every render, and drawing them through a canvas costs more than the rest of the
   /// box. Emptied once it holds more looks than a screen has boxes.
+  /// A section's rows' indent: one array for every section of the frame, so that the lines of
+  /// sections laid out apart still share their gutters.
+  private static let sectionIndent = [Span("  ")]
+
   private static var drawnEdges: [BoxLook: (top: [Span], bottom: [Span])] = [:]
 
   /// The top edge (with the title) and the bottom edge of a box of `look`.
@@ -981,6 +1004,8 @@ final class FrameLayout {
     // spans one after another, as below, without building columns of rows first.
     if !blocks.isEmpty, blocks.allSatisfy({ $0.count == 1 && !$0[0].isRule && $0[0].trailer.isEmpty }) {
       var spans: [Span] = []
+      // Exactly as many as it takes: the line keeps this array, and a piped list keeps every line.
+      spans.reserveCapacity(blocks.reduce(blocks.count - 1) { $0 + $1[0].gutter.count + $1[0].content.count })
       for (index, block) in blocks.enumerated() {
         if index > 0 { spans.append(separator) }
         spans += block[0].gutter
