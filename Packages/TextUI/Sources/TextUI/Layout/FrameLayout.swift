@@ -817,7 +817,8 @@ final class FrameLayout {
   private func sequence(
     _ elements: [Element], origin: Int?, _ layOutItem: (Element, Int?) -> [FrameLine]
   ) -> [FrameLine] {
-    var result: [FrameLine] = []
+    var parts: [[FrameLine]] = []
+    parts.reserveCapacity(elements.count)
     var position = origin
     for element in elements {
       let produced: [FrameLine]
@@ -829,8 +830,19 @@ final class FrameLayout {
         produced = layOutItem(element, position)
       }
       position = position.map { $0 + Self.height(of: produced) }
-      result += produced
+      parts.append(produced)
     }
+    return Self.joined(parts)
+  }
+
+  /// `parts` one after another, in an array exactly as long: appending them one by one would
+  /// grow it by doubling, holding a long list up to three times over while it grows and twice
+  /// over once done, at every level of the tree. A single part is returned as it is.
+  private static func joined(_ parts: [[FrameLine]]) -> [FrameLine] {
+    if parts.count == 1 { return parts[0] }
+    var result: [FrameLine] = []
+    result.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+    for part in parts { result += part }
     return result
   }
 
@@ -849,8 +861,9 @@ final class FrameLayout {
     let wasCheckedPlain = isCheckedPlain
     isCheckedPlain = false
     defer { isCheckedPlain = wasCheckedPlain }
-    var result: [FrameLine] = []
     guard let window, let origin else {
+      var parts: [[FrameLine]] = []
+      parts.reserveCapacity(rows.count)
       var position = origin
       for index in 0..<rows.count {
         let produced: [FrameLine]
@@ -864,10 +877,11 @@ final class FrameLayout {
           produced = layOutRow(reachRow(rows, at: index), position)
         }
         position = position.map { $0 + Self.height(of: produced) }
-        result += produced
+        parts.append(produced)
       }
-      return result
+      return Self.joined(parts)
     }
+    var result: [FrameLine] = []
     let estimate = rows.typicalHeight
     defer {
       if log.recording > 0 {

@@ -2,13 +2,15 @@
 public struct Span: Hashable, Sendable {
   /// The text of the run.
   public var text: String
-  /// How the run is drawn when styling is allowed.
-  public var attributes: SpanAttributes
+  // The byte-sized properties come after the word-sized ones (Swift lays them out as declared):
+  // a piped list's frame holds a million spans, 56 bytes each rather than 64.
   /// The handle of the control the run draws, so a mouse click on it can reach that control.
   var control: Int?
   /// The scroll area (an index into the last layout's scroll views) that drew the run, so the
   /// mouse wheel over it scrolls that scroll view.
   var scrollArea: Int?
+  /// How the run is drawn when styling is allowed.
+  public var attributes: SpanAttributes
   /// The colour of the text (``View/foregroundColor(_:)``); nil is the terminal's own.
   var foreground: Color?
   /// The colour behind the text (``View/background(_:)``); nil lets what is behind show.
