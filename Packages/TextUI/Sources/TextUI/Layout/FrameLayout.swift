@@ -15,7 +15,6 @@ final class FrameLayout {
   let focus: FocusRequest?
   /// The handle of the control drawn focused, once laid out.
   var focusedHandle: Int?
-  var occurrences: [ViewPath: Int] = [:]
   var handles: HandleTable
   var layer = 0
   private var topLayer = 0
@@ -80,7 +79,6 @@ final class FrameLayout {
     var exitCommands: [(layer: Int, action: @MainActor () -> Void)]
     var readingOrder: [Int]
     var focusedHandle: Int?
-    var occurrences: [ViewPath: Int]
     var handles: HandleTable
     var pendingSheets: [SheetPresentation]
     var rowContexts: [(row: RowLocator.Row, registered: Int)]
@@ -91,7 +89,7 @@ final class FrameLayout {
     get {
       Records(
         controls: controls, lifecycleEntries: lifecycleEntries, exitCommands: exitCommands,
-        readingOrder: readingOrder, focusedHandle: focusedHandle, occurrences: occurrences, handles: handles,
+        readingOrder: readingOrder, focusedHandle: focusedHandle, handles: handles,
         pendingSheets: pendingSheets, rowContexts: rowContexts, found: found)
     }
     set {
@@ -100,7 +98,6 @@ final class FrameLayout {
       exitCommands = newValue.exitCommands
       readingOrder = newValue.readingOrder
       focusedHandle = newValue.focusedHandle
-      occurrences = newValue.occurrences
       handles = newValue.handles
       pendingSheets = newValue.pendingSheets
       rowContexts = newValue.rowContexts
@@ -128,7 +125,6 @@ final class FrameLayout {
   /// rehashing, control by control.
   func reserveCapacity(forControls count: Int) {
     controls.reserveCapacity(count)
-    occurrences.reserveCapacity(count)
     readingOrder.reserveCapacity(count)
   }
 
@@ -1082,10 +1078,9 @@ final class FrameLayout {
     _ identity: ViewPath, kind: ControlKind, label: String, behavior: RegisteredControl.Behavior,
     isDisabled: Bool = false
   ) -> (handle: Int, isFocused: Bool) {
-    let handle = handles.handle(for: identity)
     // Rows with duplicate ids share a path: the occurrence tells them apart for the focus too.
-    let occurrence = occurrences[identity, default: 0]
-    occurrences[identity] = occurrence + 1
+    // The handle table counts them already, rather than a dictionary of every control's path.
+    let (handle, occurrence) = handles.number(identity)
     let target = FocusTarget(identity: identity, occurrence: occurrence)
     var behavior = behavior
     if let context = rowContexts.last {
