@@ -9,7 +9,9 @@ enum PipedWorkloads {
   static func all(_ scale: Scale) -> [Workload] {
     let counters = scale.count(50_000, quick: 500)
     return [
-      pipedFrame("P.sections", "a ForEach of sections", counters: counters) { PipedSectionsTab(counters: $0) },
+      pipedFrame("P.sections", "a ForEach of sections", counters: counters) {
+        PipedSectionsTab(counters: $0)
+      },
       pipedFrame("P.table", "a Table", counters: counters) { PipedTableTab(counters: $0) },
     ]
   }

@@ -12,6 +12,10 @@ extension ViewRenderer {
     return kind == .textField || kind == .secureField || kind == .textEditor
   }
 
+  /// The columns ← and → scroll a `ScrollView(.horizontal)` holding the focus, and one notch
+  /// of the wheel turned sideways (or with Shift held) scrolls the one under the pointer.
+  public static let horizontalScrollStep = 4
+
   /// Applies one key to the frame's controls.
   ///
   /// - Tab, ↓ and → move the focus forward in reading order (wrapping); Shift-Tab, ↑ and ←
@@ -28,10 +32,6 @@ extension ViewRenderer {
   ///
   /// Returns `.performed` when the frame may have changed (render again), `.ignored` when the
   /// key means nothing here.
-  /// The columns ← and → scroll a `ScrollView(.horizontal)` holding the focus, and one notch
-  /// of the wheel turned sideways (or with Shift held) scrolls the one under the pointer.
-  public static let horizontalScrollStep = 4
-
   public func perform(_ key: Key) -> InputOutcome {
     if key == .control("c") || key == .control("\\") { return .quit }
     if isEditingField, let outcome = edit(with: key) { return outcome }
