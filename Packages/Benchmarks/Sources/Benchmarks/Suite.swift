@@ -17,6 +17,7 @@ enum Suite {
     workloads += RecordingWorkloads.all(scale)
     workloads += TimeTravelWorkloads.all(scale)
     workloads += SharedWorkloads.all(scale)
+    workloads += PipedWorkloads.all(scale)
     return workloads
   }
 

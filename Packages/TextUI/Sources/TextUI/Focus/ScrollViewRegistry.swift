@@ -27,6 +27,12 @@ final class ScrollViewRegistry {
 
     /// The furthest `offset` goes.
     var lastOffset: Int { max(0, contentHeight - (height ?? contentHeight)) }
+    /// Whether the view scrolls sideways (`.horizontal` among its axes).
+    var scrollsSideways = false
+    /// The columns its content is shown in, besides the indicator.
+    var innerWidth = 0
+    /// The furthest ``columnOffset`` goes: the widest row's end at the right edge.
+    var lastColumnOffset: Int { scrollsSideways ? max(0, contentWidth - innerWidth) : 0 }
   }
 
   private(set) var states: [ViewPath: State] = [:]

@@ -12,11 +12,16 @@ extension ViewRenderer {
     return kind == .textField || kind == .secureField || kind == .textEditor
   }
 
+  /// The columns ← and → scroll a `ScrollView(.horizontal)` holding the focus, and one notch
+  /// of the wheel turned sideways (or with Shift held) scrolls the one under the pointer.
+  public static let horizontalScrollStep = 4
+
   /// Applies one key to the frame's controls.
   ///
   /// - Tab, ↓ and → move the focus forward in reading order (wrapping); Shift-Tab, ↑ and ←
   ///   move it back. Inside a field, ← and → move the cursor instead; inside a text editor,
-  ///   ↑ and ↓ too, from line to line.
+  ///   ↑ and ↓ too, from line to line. Inside a `ScrollView(.horizontal)`, ← and → scroll it
+  ///   sideways ``horizontalScrollStep`` columns, and move the focus once it is at that end.
   /// - Enter or Space presses the focused button or flips the focused toggle; Enter in a field
   ///   moves on to the next control, and in a text editor starts a new line.
   /// - Printable keys and pastes edit the focused field in place; Backspace, Delete,
@@ -31,9 +36,13 @@ extension ViewRenderer {
     if key == .control("c") || key == .control("\\") { return .quit }
     if isEditingField, let outcome = edit(with: key) { return outcome }
     switch key {
-    case .tab, .down, .right:
+    case .right, .left:
+      let step = key == .right ? Self.horizontalScrollStep : -Self.horizontalScrollStep
+      if let area = focusedScrollArea, scroll(area: area, byColumns: step) == .performed { return .performed }
+      return moveFocus(by: key == .right ? 1 : -1)
+    case .tab, .down:
       return moveFocus(by: 1)
-    case .backTab, .up, .left:
+    case .backTab, .up:
       return moveFocus(by: -1)
     case .enter, .character(" "):
       guard let handle = focusedHandle else { return .ignored }

@@ -41,6 +41,29 @@ extension ViewRenderer {
 
   /// The mouse wheel: scrolls the scroll view under the pointer (`area`, from the last frame),
   /// or the frame when there is none or it is already at that end.
+  /// Scrolls the scroll view of `area` sideways by `columns` (negative to the left), within its
+  /// content; `.ignored` when it does not scroll sideways or is already at that end.
+  @discardableResult
+  func scroll(area: Int, byColumns columns: Int) -> InputOutcome {
+    guard let identity = scrollViews.identity(ofArea: area), var state = scrollViews.state(of: identity),
+      state.scrollsSideways
+    else { return .ignored }
+    let offset = min(max(0, state.columnOffset + columns), state.lastColumnOffset)
+    guard offset != state.columnOffset else { return .ignored }
+    state.columnOffset = offset
+    scrollViews.update(identity, to: state)
+    layOut()
+    return .performed
+  }
+
+  /// Scrolls sideways by `columns` the scroll view of `area` (under the pointer) if it can, else
+  /// the one holding the focus: the wheel turned sideways, or with Shift held.
+  func scroll(byColumns columns: Int, overScrollArea area: Int?) -> InputOutcome {
+    if let area, scroll(area: area, byColumns: columns) == .performed { return .performed }
+    guard let focused = focusedScrollArea, focused != area else { return .ignored }
+    return scroll(area: focused, byColumns: columns)
+  }
+
   func scroll(by lines: Int, overScrollArea area: Int?) -> InputOutcome {
     if let area, scroll(area: area, by: lines) == .performed { return .performed }
     return scroll(by: lines)

@@ -2,10 +2,11 @@
 public struct ControlDescription: Hashable, Sendable {
   /// The number typed to use the control, shown as `[n]`.
   public let handle: Int
-  /// What using the handle does.
-  public let kind: ControlKind
+  // The label before the byte-sized properties: a frame lists every control, 32 bytes each.
   /// The control's label (a button's title, a field's label).
   public let label: String
+  /// What using the handle does.
+  public let kind: ControlKind
   /// False when the control is behind an open sheet.
   public let isReachable: Bool
   /// True inside `.disabled(true)`: the control is shown but cannot be used.

@@ -84,6 +84,12 @@ struct HandleTable {
   /// The handle of the control at `identity` in the frame being laid out: the number it was
   /// given before if it is remembered, or a new one (see the type's rules).
   mutating func handle(for identity: ViewPath) -> Int {
+    number(identity).handle
+  }
+
+  /// The handle of the control at `identity`, as ``handle(for:)`` gives it, and how many
+  /// controls at `identity` the frame numbered before it (rows with duplicate ids share a path).
+  mutating func number(_ identity: ViewPath) -> (handle: Int, occurrence: Int) {
     var key = identity
     var occurrence = 1
     var found = entries[key]
@@ -97,7 +103,7 @@ struct HandleTable {
     if let handle = found {
       holders[handle].lastSeen = frame
       onScreen.append(handle)
-      return handle
+      return (handle, occurrence - 1)
     }
     let handle: Int
     if nextFresh <= 2 * peak {
@@ -110,7 +116,19 @@ struct HandleTable {
     }
     entries[key] = handle
     onScreen.append(handle)
-    return handle
+    return (handle, occurrence - 1)
+  }
+
+  /// How many controls at `identity` the frame being laid out has numbered so far: the
+  /// occurrence the next one will be.
+  func occurrencesSeen(of identity: ViewPath) -> Int {
+    var seen = 0
+    var key = identity
+    while let handle = entries[key], holders[handle].lastSeen == frame {
+      seen += 1
+      key = identity.appending(.index(seen))
+    }
+    return seen
   }
 
   /// The handles ``handle(for:)`` would give `identities`, asked in this order now, if each of

@@ -11,6 +11,10 @@ public struct MouseEvent: Hashable, Sendable {
     case wheelUp
     /// The wheel turned towards the user (scroll down).
     case wheelDown
+    /// The wheel tilted left, or turned away from the user with Shift held (scroll left).
+    case wheelLeft
+    /// The wheel tilted right, or turned towards the user with Shift held (scroll right).
+    case wheelRight
   }
 
   /// What the mouse did.
@@ -28,14 +32,18 @@ public struct MouseEvent: Hashable, Sendable {
   }
 
   /// The event a report with button code `button` stands for, nil for the buttons and motions
-  /// a text UI does not use (middle and right buttons, drags, horizontal wheels). Modifier bits
-  /// (Shift 4, Alt 8, Ctrl 16) are ignored.
+  /// a text UI does not use (middle and right buttons, drags). The wheel with Shift held
+  /// (4) scrolls sideways, as terminals report a tilted wheel (66 and 67) or not at all; the
+  /// other modifier bits (Alt 8, Ctrl 16) are ignored.
   init?(button: Int, column: Int, row: Int, isRelease: Bool) {
     guard column >= 1, row >= 1 else { return nil }
+    let isShifted = button & 4 != 0
     switch button & ~(4 | 8 | 16) {
     case 0: self.init(isRelease ? .release : .press, column: column, row: row)
-    case 64: self.init(.wheelUp, column: column, row: row)
-    case 65: self.init(.wheelDown, column: column, row: row)
+    case 64: self.init(isShifted ? .wheelLeft : .wheelUp, column: column, row: row)
+    case 65: self.init(isShifted ? .wheelRight : .wheelDown, column: column, row: row)
+    case 66: self.init(.wheelLeft, column: column, row: row)
+    case 67: self.init(.wheelRight, column: column, row: row)
     default: return nil
     }
   }

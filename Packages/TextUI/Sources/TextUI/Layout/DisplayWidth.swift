@@ -19,6 +19,12 @@ public enum DisplayWidth {
     var columns = 0
     for scalar in text.unicodeScalars {
       let value = scalar.value
+      // Box drawing and block elements (every box's edges and sides) join nothing and take one
+      // column: counted without looking up their properties.
+      if (0x2500...0x259F).contains(value) {
+        columns += 1
+        continue
+      }
       // Below U+0300 nothing combines ("\r\n" is two controls of no width either way); in
       // General Punctuation, U+2010–U+2027 and U+2030–U+205E are neither joiners nor marks.
       guard value < 0x300 || (0x2010...0x2027).contains(value) || (0x2030...0x205E).contains(value) else {

@@ -64,8 +64,6 @@ extension FrameLayout {
       else { return false }
       for entry in kept.controls {
         handles.markSeen(entry.handle)
-        let identity = entry.control.target.identity
-        occurrences[identity, default: 0] += 1
         controls[entry.handle] = entry.control
         scrollViews.noteControl(entry.handle)
         if log.recording > 0 { log.registeredHandles.append(entry.handle) }
@@ -108,7 +106,7 @@ extension FrameLayout {
     var focusTaken = focusedHandle != nil
     for entry in kept.controls {
       let identity = entry.control.target.identity
-      let occurrence = occurrences[identity, default: 0] + counted[identity, default: 0]
+      let occurrence = handles.occurrencesSeen(of: identity) + counted[identity, default: 0]
       counted[identity, default: 0] += 1
       guard occurrence == entry.control.target.occurrence else { return false }
       let isFocused = !focusTaken && !entry.control.isDisabled && focus?.target == entry.control.target

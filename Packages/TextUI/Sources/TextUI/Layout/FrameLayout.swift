@@ -2,7 +2,7 @@
 /// lifecycle entries in frame order and stacks presented sheets on top of the base.
 @MainActor
 final class FrameLayout {
-  var controls: [Int: RegisteredControl] = [:]
+  var controls = ControlTable()
   /// Lifecycle entries in frame order: a parent before its children, the base before sheets.
   var lifecycleEntries: [LifecycleEntry] = []
   /// The dismiss action of each presented sheet, bottom to top.
@@ -15,7 +15,6 @@ final class FrameLayout {
   let focus: FocusRequest?
   /// The handle of the control drawn focused, once laid out.
   var focusedHandle: Int?
-  var occurrences: [ViewPath: Int] = [:]
   var handles: HandleTable
   var layer = 0
   private var topLayer = 0
@@ -75,12 +74,11 @@ final class FrameLayout {
   /// again at another width starts from what was recorded before it was first laid out, and
   /// puts back what was recorded after, so it registers nothing twice.
   private struct Records {
-    var controls: [Int: RegisteredControl]
+    var controls: ControlTable
     var lifecycleEntries: [LifecycleEntry]
     var exitCommands: [(layer: Int, action: @MainActor () -> Void)]
     var readingOrder: [Int]
     var focusedHandle: Int?
-    var occurrences: [ViewPath: Int]
     var handles: HandleTable
     var pendingSheets: [SheetPresentation]
     var rowContexts: [(row: RowLocator.Row, registered: Int)]
@@ -91,7 +89,7 @@ final class FrameLayout {
     get {
       Records(
         controls: controls, lifecycleEntries: lifecycleEntries, exitCommands: exitCommands,
-        readingOrder: readingOrder, focusedHandle: focusedHandle, occurrences: occurrences, handles: handles,
+        readingOrder: readingOrder, focusedHandle: focusedHandle, handles: handles,
         pendingSheets: pendingSheets, rowContexts: rowContexts, found: found)
     }
     set {
@@ -100,7 +98,6 @@ final class FrameLayout {
       exitCommands = newValue.exitCommands
       readingOrder = newValue.readingOrder
       focusedHandle = newValue.focusedHandle
-      occurrences = newValue.occurrences
       handles = newValue.handles
       pendingSheets = newValue.pendingSheets
       rowContexts = newValue.rowContexts
@@ -128,7 +125,6 @@ final class FrameLayout {
   /// rehashing, control by control.
   func reserveCapacity(forControls count: Int) {
     controls.reserveCapacity(count)
-    occurrences.reserveCapacity(count)
     readingOrder.reserveCapacity(count)
   }
 
@@ -179,7 +175,7 @@ final class FrameLayout {
     if coveringLayer > 0 {
       // A cover hides what it covers: its lines are dropped and its controls are off screen.
       result.removeAll { $0.layer < coveringLayer }
-      controls = controls.filter { $0.value.layer >= coveringLayer }
+      controls.removeAll { $0.layer < coveringLayer }
       readingOrder.removeAll { controls[$0] == nil }
       exitCommands.removeAll { $0.layer < coveringLayer }
       boxes.removeAll { $0.layer < coveringLayer }
@@ -187,7 +183,7 @@ final class FrameLayout {
     for index in result.indices where result[index].layer < topLayer {
       result[index].isInactive = true
     }
-    let ground = Self.placed(result, in: groundWindow, topLayer: topLayer)
+    let ground = Self.placed(result, in: groundWindow, topLayer: topLayer, controlCount: controls.count)
     if let screen, let top = boxes.last {
       let lines = ModalCompositor(width: width, screen: screen).compose(
         ground: ground.visible, boxes: boxes, layer: topLayer)
@@ -203,11 +199,18 @@ final class FrameLayout {
 
   /// `lines` given their positions, then cut to `window`: spacers stand for the rows never laid
   /// out. Also where each control stands, how many lines there are, and where `topLayer` starts.
-  private static func placed(_ lines: [FrameLine], in window: Range<Int>?, topLayer: Int) -> (
+  private static func placed(
+    _ lines: [FrameLine], in window: Range<Int>?, topLayer: Int, controlCount: Int
+  ) -> (
     visible: [FrameLine], controlLines: [Int: Int], lineCount: Int, topLayerLine: Int
   ) {
+    // A whole frame laid out whole is its own visible part: not copied, as a piped list's
+    // hundreds of thousands of lines would be.
+    let keepsAll = window == nil && !lines.contains { $0.skippedLines != 0 }
     var visible: [FrameLine] = []
+    if !keepsAll { visible.reserveCapacity(Swift.min(lines.count, window?.count ?? lines.count)) }
     var controlLines: [Int: Int] = [:]
+    controlLines.reserveCapacity(controlCount)
     var position = 0
     var topLayerLine: Int?
     for line in lines {
@@ -217,11 +220,11 @@ final class FrameLayout {
         for span in line.content where span.control != nil {
           if let handle = span.control, controlLines[handle] == nil { controlLines[handle] = position }
         }
-        if isVisible { visible.append(line) }
+        if isVisible && !keepsAll { visible.append(line) }
       }
       position += max(1, line.skippedLines)
     }
-    return (visible, controlLines, position, topLayerLine ?? 0)
+    return (keepsAll ? lines : visible, controlLines, position, topLayerLine ?? 0)
   }
 
   /// The layer whose controls can be reached: the topmost sheet, or the base.
@@ -288,7 +291,7 @@ final class FrameLayout {
     (indent, margin) = (0, 0)
     window = screen.window(of: layer, rows: screen.contentHeight(width: outer.width))
     let content = Self.placed(
-      lines(for: sheet.content, style: TextStyle(), origin: 0), in: window, topLayer: layer)
+      lines(for: sheet.content, style: TextStyle(), origin: 0), in: window, topLayer: layer, controlCount: 0)
     let firstLine = window?.lowerBound ?? 0
     var controlLines = content.controlLines
     // Dismiss is in the top edge, in sight however far the content is scrolled.
@@ -397,8 +400,12 @@ final class FrameLayout {
       let start = origin.map { $0 + result.count }
       indent += 2
       defer { indent -= 2 }
-      let rows = sequence(children, origin: start) { lines(for: $0, style: style, origin: $1) }
-      return result + rows.addingEdges(leading: [Span("  ")])
+      var rows = sequence(children, origin: start) { lines(for: $0, style: style, origin: $1) }
+      rows.addEdges(leading: Self.sectionIndent)
+      guard !result.isEmpty else { return rows }
+      result.reserveCapacity(result.count + rows.count)
+      result += rows
+      return result
     case .layout(.flexibleFrame(let frame, let alignment), let child) where Self.fillsWidth(frame, alignment):
       // Its child is offered the whole width and put at its leading edge, as line by line.
       return lines(for: child, style: style, origin: origin)
@@ -572,10 +579,18 @@ final class FrameLayout {
     let trailingWidth = trailing.reduce(0) { $0 + DisplayWidth.of($1.text) }
     indent += leadingWidth
     margin += trailingWidth
-    let inner = lines(for: child, style: style, origin: origin.map { $0 + above.count })
+    var inner = lines(for: child, style: style, origin: origin.map { $0 + above.count })
     indent -= leadingWidth
     margin -= trailingWidth
-    return above + inner.addingEdges(leading: leading, trailing: trailing) + below
+    // In place, and copied at most once, exactly: a long list in a box is not held twice over.
+    inner.addEdges(leading: leading, trailing: trailing)
+    guard !above.isEmpty || !below.isEmpty else { return inner }
+    var result: [FrameLine] = []
+    result.reserveCapacity(above.count + inner.count + below.count)
+    result += above
+    result += inner
+    result += below
+    return result
   }
 
   /// What a box's edges, drawn line by line, depend on.
@@ -590,6 +605,10 @@ final class FrameLayout {
   /// The top and bottom edges of the boxes drawn so far, by look: a boxed screen draws the same
   /// edges on every render, and drawing them through a canvas costs more than the rest of the
   /// box. Emptied once it holds more looks than a screen has boxes.
+  /// A section's rows' indent: one array for every section of the frame, so that the lines of
+  /// sections laid out apart still share their gutters.
+  private static let sectionIndent = [Span("  ")]
+
   private static var drawnEdges: [BoxLook: (top: [Span], bottom: [Span])] = [:]
 
   /// The top edge (with the title) and the bottom edge of a box of `look`.
@@ -794,7 +813,8 @@ final class FrameLayout {
   private func sequence(
     _ elements: [Element], origin: Int?, _ layOutItem: (Element, Int?) -> [FrameLine]
   ) -> [FrameLine] {
-    var result: [FrameLine] = []
+    var parts: [[FrameLine]] = []
+    parts.reserveCapacity(elements.count)
     var position = origin
     for element in elements {
       let produced: [FrameLine]
@@ -806,8 +826,19 @@ final class FrameLayout {
         produced = layOutItem(element, position)
       }
       position = position.map { $0 + Self.height(of: produced) }
-      result += produced
+      parts.append(produced)
     }
+    return Self.joined(parts)
+  }
+
+  /// `parts` one after another, in an array exactly as long: appending them one by one would
+  /// grow it by doubling, holding a long list up to three times over while it grows and twice
+  /// over once done, at every level of the tree. A single part is returned as it is.
+  private static func joined(_ parts: [[FrameLine]]) -> [FrameLine] {
+    if parts.count == 1 { return parts[0] }
+    var result: [FrameLine] = []
+    result.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+    for part in parts { result += part }
     return result
   }
 
@@ -826,8 +857,9 @@ final class FrameLayout {
     let wasCheckedPlain = isCheckedPlain
     isCheckedPlain = false
     defer { isCheckedPlain = wasCheckedPlain }
-    var result: [FrameLine] = []
     guard let window, let origin else {
+      var parts: [[FrameLine]] = []
+      parts.reserveCapacity(rows.count)
       var position = origin
       for index in 0..<rows.count {
         let produced: [FrameLine]
@@ -841,10 +873,11 @@ final class FrameLayout {
           produced = layOutRow(reachRow(rows, at: index), position)
         }
         position = position.map { $0 + Self.height(of: produced) }
-        result += produced
+        parts.append(produced)
       }
-      return result
+      return Self.joined(parts)
     }
+    var result: [FrameLine] = []
     let estimate = rows.typicalHeight
     defer {
       if log.recording > 0 {
@@ -981,6 +1014,8 @@ final class FrameLayout {
     // spans one after another, as below, without building columns of rows first.
     if !blocks.isEmpty, blocks.allSatisfy({ $0.count == 1 && !$0[0].isRule && $0[0].trailer.isEmpty }) {
       var spans: [Span] = []
+      // Exactly as many as it takes: the line keeps this array, and a piped list keeps every line.
+      spans.reserveCapacity(blocks.reduce(blocks.count - 1) { $0 + $1[0].gutter.count + $1[0].content.count })
       for (index, block) in blocks.enumerated() {
         if index > 0 { spans.append(separator) }
         spans += block[0].gutter
@@ -1043,10 +1078,9 @@ final class FrameLayout {
     _ identity: ViewPath, kind: ControlKind, label: String, behavior: RegisteredControl.Behavior,
     isDisabled: Bool = false
   ) -> (handle: Int, isFocused: Bool) {
-    let handle = handles.handle(for: identity)
     // Rows with duplicate ids share a path: the occurrence tells them apart for the focus too.
-    let occurrence = occurrences[identity, default: 0]
-    occurrences[identity] = occurrence + 1
+    // The handle table counts them already, rather than a dictionary of every control's path.
+    let (handle, occurrence) = handles.number(identity)
     let target = FocusTarget(identity: identity, occurrence: occurrence)
     var behavior = behavior
     if let context = rowContexts.last {

@@ -62,7 +62,9 @@ final class ScrollViewLayout: CustomLayout {
     let rows = rows(forWidth: max(1, inner))
     next.contentWidth = rows.map(width(of:)).max() ?? 0
     next.offset = min(next.offset, next.lastOffset)
-    next.columnOffset = min(next.columnOffset, max(0, next.contentWidth - inner))
+    next.scrollsSideways = axes.contains(.horizontal)
+    next.innerWidth = inner
+    next.columnOffset = min(next.columnOffset, next.lastColumnOffset)
     registry.update(identity, to: next)
     // Laid out for another window or width than it is drawn at: one more pass draws it right.
     let wanted = height.map { next.offset..<next.offset + $0 }

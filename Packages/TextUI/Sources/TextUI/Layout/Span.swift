@@ -2,17 +2,30 @@
 public struct Span: Hashable, Sendable {
   /// The text of the run.
   public var text: String
+  // A piped list's frame holds a million spans: the handle and the scroll area are stored in
+  // 32 bits (a frame numbers its controls densely, never near 2³¹) and the byte-sized
+  // properties come last (Swift lays them out as declared), 40 bytes a span rather than 64.
+  private var storedControl: Int32?
+  private var storedScrollArea: Int32?
   /// How the run is drawn when styling is allowed.
   public var attributes: SpanAttributes
-  /// The handle of the control the run draws, so a mouse click on it can reach that control.
-  var control: Int?
-  /// The scroll area (an index into the last layout's scroll views) that drew the run, so the
-  /// mouse wheel over it scrolls that scroll view.
-  var scrollArea: Int?
   /// The colour of the text (``View/foregroundColor(_:)``); nil is the terminal's own.
   var foreground: Color?
   /// The colour behind the text (``View/background(_:)``); nil lets what is behind show.
   var background: Color?
+
+  /// The handle of the control the run draws, so a mouse click on it can reach that control.
+  var control: Int? {
+    get { storedControl.map(Int.init) }
+    set { storedControl = newValue.map { Int32(clamping: $0) } }
+  }
+
+  /// The scroll area (an index into the last layout's scroll views) that drew the run, so the
+  /// mouse wheel over it scrolls that scroll view.
+  var scrollArea: Int? {
+    get { storedScrollArea.map(Int.init) }
+    set { storedScrollArea = newValue.map { Int32(clamping: $0) } }
+  }
 
   /// A run of `text` drawn with `attributes`.
   public init(_ text: String, attributes: SpanAttributes = []) {

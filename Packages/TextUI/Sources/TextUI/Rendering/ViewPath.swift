@@ -10,8 +10,10 @@ struct ViewPath: Hashable, CustomStringConvertible {
     case index(Int)
     /// The branch of an `if`/`else` (0 for the first).
     case branch(Int)
+    // Boxed: an `AnyHashable` is five words, which would make every link of every path (one
+    // per view of a resolved row, kept by the handles of a frame's controls) that wide.
     /// A data-driven identity: a `ForEach` id or a presented item's id.
-    case identity(AnyHashable)
+    indirect case identity(AnyHashable)
     /// The type of a composite view; a different type at the same place is a different view.
     case type(ObjectIdentifier)
     /// A named part of a primitive: a sheet, its dismiss control, a modifier.

@@ -12,7 +12,7 @@ import Observation
 public final class ViewRenderer {
   private let root: ViewNode
   var handles = HandleTable()
-  var controls: [Int: RegisteredControl] = [:]
+  var controls = ControlTable()
   var focusedLayer = 0
   var sheetDismissals: [@MainActor () -> Void] = []
   /// The Esc actions of the frame, in frame order, with their layers.
@@ -321,7 +321,7 @@ public final class ViewRenderer {
     focusedHandle = layout.focusedHandle
     frame = Frame(
       lines: laidOut.lines,
-      controls: controls.keys.sorted().compactMap { handle in
+      controls: controls.handles.compactMap { handle in
         controls[handle].map {
           ControlDescription(
             handle: handle, kind: $0.kind, label: $0.label, isReachable: $0.layer == focusedLayer,
@@ -418,10 +418,11 @@ public final class ViewRenderer {
         }
       }
     case .pressLabelled(let label):
-      let reachable = controls.filter { $0.value.layer == focusedLayer }
-      var matches = reachable.filter { $0.value.label == label }.keys.sorted()
+      let layer = focusedLayer
+      var matches = controls.handles { $0.layer == layer && $0.label == label }
       if matches.isEmpty {
-        matches = reachable.filter { $0.value.label.lowercased() == label.lowercased() }.keys.sorted()
+        let lowercased = label.lowercased()
+        matches = controls.handles { $0.layer == layer && $0.label.lowercased() == lowercased }
       }
       let shown = TerminalSafeText.displayable(String(label.prefix(40)))
       guard let handle = matches.first else {

@@ -324,8 +324,8 @@ public final class TerminalDriver {
     return take(renderer.perform(key))
   }
 
-  /// What a mouse event does: the wheel scrolls three lines, a click presses (or focuses) the
-  /// control under it.
+  /// What a mouse event does: the wheel scrolls three lines (sideways, tilted or with Shift
+  /// held), a click presses (or focuses) the control under it.
   private func mouse(_ event: MouseEvent) -> InputOutcome {
     switch event.kind {
     case .wheelUp, .wheelDown:
@@ -335,6 +335,13 @@ public final class TerminalDriver {
         viewportRows.indices.contains(row) ? viewportRows[row].scrollArea(atColumn: event.column - 1) : nil
       return renderer.scroll(
         by: event.kind == .wheelUp ? -Self.wheelLines : Self.wheelLines, overScrollArea: area)
+    case .wheelLeft, .wheelRight:
+      // Sideways: the scroll view under the pointer, else the one holding the focus.
+      let row = event.row - 1
+      let area =
+        viewportRows.indices.contains(row) ? viewportRows[row].scrollArea(atColumn: event.column - 1) : nil
+      let step = ViewRenderer.horizontalScrollStep
+      return renderer.scroll(byColumns: event.kind == .wheelLeft ? -step : step, overScrollArea: area)
     case .release: return .ignored
     case .press:
       let row = event.row - 1

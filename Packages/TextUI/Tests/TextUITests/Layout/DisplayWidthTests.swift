@@ -16,6 +16,9 @@ import Testing
     ("❤️", 2),
     ("a\u{200B}b", 2),
     ("\u{7}", 0),
+    ("╭─ Books ─╮", 11),
+    ("│ ▌█ │", 6),
+    ("│\u{301}", 1),
   ])
   func columns(text: String, expected: Int) {
     #expect(DisplayWidth.of(text) == expected)

@@ -36,4 +36,21 @@ import Testing
     #expect(Set(edged.map { address($0.gutter) }).count == 1)
     #expect(Set(edged.map { address($0.trailer) }).count == 1)
   }
+
+  /// A section's header and its rows alternate two gutters: lines with either share its array.
+  @Test func linesWhoseEdgesAlternateShareOneArrayPerEdge() {
+    let lines = (0..<6).map { line("line \($0)", gutter: $0.isMultiple(of: 2) ? [] : [Span("  ")]) }
+    let edged = lines.addingEdges(leading: [Span("│ ")], trailing: [Span(" │")])
+    func address(_ spans: [Span]) -> UnsafeRawPointer? {
+      spans.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+    }
+    #expect(Set(edged.map { address($0.gutter) }).count == 2)
+    #expect(Set(edged.map { address($0.trailer) }).count == 1)
+    #expect(edged.map(\.gutter) == lines.map { [Span("│ ")] + $0.gutter })
+  }
+
+  /// A piped list's frame holds every line: the flags come after the words.
+  @Test func aLineTakesFortyEightBytes() {
+    #expect(MemoryLayout<FrameLine>.stride <= 48)
+  }
 }

@@ -46,4 +46,10 @@ import Testing
     #expect(table[key] == 42)
     #expect(table.count == 100)
   }
+
+  /// Every view of a resolved row adds a component, and a frame's handles keep the paths of its
+  /// controls: a data identity is boxed, so a component is no wider than a string.
+  @Test func aComponentIsAsWideAsAStringAndItsTag() {
+    #expect(MemoryLayout<ViewPath.Component>.size <= MemoryLayout<String>.size + 1)
+  }
 }

@@ -252,4 +252,64 @@ import TextUITesting
       #expect(text.split(separator: "\n").allSatisfy { DisplayWidth.of($0) <= limit }, "at width \(width)")
     }
   }
+
+  /// A button too long for its sideways scroll view, and one after it.
+  struct Sideways: View {
+    var body: some View {
+      ScrollView(.horizontal) { Button("A button with a long title here") {} }.frame(width: 12)
+      Button("After") {}
+    }
+  }
+
+  @Test func arrowKeysScrollAFocusedSidewaysScrollViewThenMoveTheFocusOn() {
+    let renderer = ViewRenderer(Sideways())
+    renderer.width = 30
+    renderer.render()
+    #expect(renderer.perform(Key.tab) == .performed)
+    #expect(renderer.render().text(width: 30).hasPrefix("[1] A button\n"))
+    #expect(renderer.perform(Key.right) == .performed)
+    #expect(renderer.render().text(width: 30).hasPrefix("A button wit\n"))
+    #expect(renderer.focusedControl?.handle == 1)
+    // 35 columns in 12: five more steps reach the end (23 columns in), the next moves the focus.
+    for _ in 0..<5 { #expect(renderer.perform(Key.right) == .performed) }
+    #expect(renderer.render().text(width: 30).hasPrefix("g title here\n"))
+    #expect(renderer.perform(Key.right) == .performed)
+    renderer.render()
+    #expect(renderer.focusedControl?.label == "After")
+    #expect(renderer.frame.text(width: 30).hasPrefix("g title here\n"))
+    #expect(renderer.perform(Key.left) == .performed)
+    renderer.render()
+    #expect(renderer.focusedControl?.handle == 1)
+    #expect(renderer.perform(Key.left) == .performed)
+    #expect(renderer.render().text(width: 30).hasPrefix(" long title"))
+  }
+
+  @Test func theWheelWithShiftScrollsTheSidewaysScrollViewUnderThePointer() {
+    final class Output { var bytes = "" }
+    let output = Output()
+    let driver = TerminalDriver(
+      renderer: ViewRenderer(Sideways()),
+      configuration: TerminalConfiguration(
+        redrawsInPlace: true, allowsStyling: false, width: 30, readsKeys: true, height: 10),
+      output: { output.bytes += $0 })
+    driver.start()
+    var screen = TerminalEmulator(columns: 30, rows: 10)
+    screen.feed(output.bytes)
+    #expect(screen.line(0) == "[1] A button")
+    // Shift held (4) with the wheel turned towards the user (65): to the right.
+    let shifted = MouseEvent(button: 65 | 4, column: 3, row: 1, isRelease: false)
+    #expect(shifted?.kind == .wheelRight)
+    #expect(driver.handle(key: .mouse(shifted ?? MouseEvent(.press, column: 1, row: 1))))
+    driver.start()
+    screen.feed(output.bytes)
+    #expect(screen.line(0) == "A button wit")
+    // Over the line below, which scrolls nothing sideways, nothing moves.
+    #expect(driver.handle(key: .mouse(MouseEvent(.wheelLeft, column: 3, row: 2))))
+    driver.start()
+    screen.feed(output.bytes)
+    #expect(screen.line(0) == "A button wit")
+    #expect(MouseEvent(button: 66, column: 1, row: 1, isRelease: false)?.kind == .wheelLeft)
+    #expect(MouseEvent(button: 64 | 4, column: 1, row: 1, isRelease: false)?.kind == .wheelLeft)
+    #expect(MouseEvent(button: 64, column: 1, row: 1, isRelease: false)?.kind == .wheelUp)
+  }
 }
