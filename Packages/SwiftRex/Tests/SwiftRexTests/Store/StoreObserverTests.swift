@@ -14,7 +14,9 @@ struct StoreObserverTests {
     let subscription = store.subscribe { log.lines.append("subscriber \($0.count)") }
     store.addObserver(observers[1])
     store.addObserver(observers[2])
-    store.dispatch(.increment)
+    // The store holds its observers weakly: kept alive here, or an optimized build releases
+    // them after their last use above.
+    withExtendedLifetime(observers) { store.dispatch(.increment) }
     subscription.cancel()
     #expect(
       log.lines == [
@@ -33,7 +35,7 @@ struct StoreObserverTests {
     store.addObserver(outer)
     store.addObserver(withholding)
     store.addObserver(inner)
-    store.dispatch(.increment)
+    withExtendedLifetime([outer, withholding, inner]) { store.dispatch(.increment) }
     #expect(store.state.count == 0)
     // The observer after it never sees the action, and no one is told it was processed.
     #expect(log.lines == ["outer wraps increment", "withholding wraps increment", "outer unwraps"])
@@ -44,7 +46,7 @@ struct StoreObserverTests {
     let log = ChainLog()
     let twice = LoggingObserver("twice", log: log, callsNext: 2)
     store.addObserver(twice)
-    store.dispatch(.increment)
+    withExtendedLifetime(twice) { store.dispatch(.increment) }
     #expect(store.state.count == 1)
     #expect(log.lines == ["twice wraps increment", "twice unwraps", "twice did increment 1"])
   }
@@ -56,9 +58,9 @@ struct StoreObserverTests {
     store.addObserver(kept)
     var released: LoggingObserver? = LoggingObserver("released", log: log)
     if let released { store.addObserver(released) }
-    store.dispatch(.increment)
+    withExtendedLifetime(released) { store.dispatch(.increment) }
     released = nil
-    store.dispatch(.decrement)
+    withExtendedLifetime(kept) { store.dispatch(.decrement) }
     #expect(
       log.lines == [
         "kept wraps increment", "released wraps increment", "released unwraps", "kept unwraps",
@@ -82,6 +84,7 @@ struct StoreObserverTests {
       store.dispatch(.reset)
       await store.effectsFinished()
     }
+    withExtendedLifetime([declining, handling]) {}
     #expect(log.lines.filter { $0.contains("dismissed") } == ["declining dismissed", "handling dismissed"])
     #expect(warnings.all.isEmpty)
   }
@@ -98,6 +101,7 @@ struct StoreObserverTests {
       store.dispatch(.reset)
       await store.effectsFinished()
     }
+    withExtendedLifetime(declining) {}
     #expect(warnings.all.count == 1)
     #expect(warnings.all.first?.contains("Effect.dismiss") == true)
   }
