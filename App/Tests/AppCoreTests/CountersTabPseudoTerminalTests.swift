@@ -112,8 +112,6 @@ import TextUITesting
   /// The table's rows on screen, top to bottom.
   private func tableRows(_ session: PseudoTerminalSession) -> [String] {
     keys.readWholeFrame(in: session)
-    return (0..<session.rows).map { session.screenLine($0) }.filter {
-      $0.range(of: #"\[[0-9]+\] [ ›] Counter #[0-9]"#, options: .regularExpression) != nil
-    }
+    return counterTableRows(in: session.screen)
   }
 }

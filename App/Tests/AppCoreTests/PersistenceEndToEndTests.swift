@@ -67,10 +67,7 @@ struct PersistenceEndToEndTests {
 
   /// The lines of the Counters tab's table in the last frame of `output`: one per counter.
   private func tableRows(in output: String) -> [String] {
-    let last = output.components(separatedBy: "SwiftRex for Linux").last ?? ""
-    return last.split(separator: "\n").map(String.init).filter {
-      $0.range(of: #"\[[0-9]+\] [ ›] Counter #[0-9]"#, options: .regularExpression) != nil
-    }
+    counterTableRows(in: output.components(separatedBy: "SwiftRex for Linux").last ?? "")
   }
 
   @Test func theCounterScreensCountAndTheSelectedShelfAreKept() throws {

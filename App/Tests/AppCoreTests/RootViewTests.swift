@@ -38,7 +38,7 @@ import Testing
     #expect(store.state.counters[id: 2]?.count == 1)
     // The table shows the new count in row 2's line, the others still theirs; the counter's own
     // view shows it too.
-    let rows = tableRows(in: frame)
+    let rows = counterTableRows(in: frame)
     try #require(rows.count == 3, "\(frame)")
     #expect(rows[1].contains("› Counter #2") && rows[1].contains(" 1 "), "\(rows)")
     #expect(rows[0].contains(" 0 ") && rows[2].contains(" 0 "), "\(rows)")
@@ -94,18 +94,11 @@ import Testing
     renderer.render()
     #expect(renderer.perform(line: "press Count") == .performed)
     #expect(store.state.counterSortOrder == CounterSortOrder(column: .count))
-    let ascending = tableRows(in: renderer.render().text())
+    let ascending = counterTableRows(in: renderer.render().text())
     #expect(ascending.map { $0.contains("#2") } == [true, false, false], "\(ascending)")
     #expect(renderer.perform(line: "press Count") == .performed)
     #expect(store.state.counterSortOrder == CounterSortOrder(column: .count, isAscending: false))
-    let descending = tableRows(in: renderer.render().text())
+    let descending = counterTableRows(in: renderer.render().text())
     #expect(descending.map { $0.contains("#1") } == [true, false, false], "\(descending)")
-  }
-
-  /// The lines of the Counters tab's table in `frame`: one per counter, in the order shown.
-  private func tableRows(in frame: String) -> [String] {
-    frame.split(separator: "\n").map(String.init).filter {
-      $0.range(of: #"\[[0-9]+\] [ ›] Counter #[0-9]"#, options: .regularExpression) != nil
-    }
   }
 }
