@@ -45,12 +45,9 @@ final class LiftedChild<Path: Relay.Path, GlobalEnvironment, Environment>: Senda
     var readParentState: (@MainActor @Sendable () -> Path.GlobalState?)?
     let exists: Bool
     if let offset = path.inlineOffset {
-      // Sound because `globalState` is held `inout` (exclusively) for the whole access, and the
-      // path gives an offset only for a property stored inline at that offset.
-      withUnsafeMutablePointer(to: &globalState) { pointer in
-        let state = UnsafeMutableRawPointer(pointer).advanced(by: offset).assumingMemoryBound(
-          to: Path.LocalState.self)
-        effect = run(routed.action, source, &state.pointee, &mutated) {
+      // The path gives an offset only for a property stored inline there (see `withStoredField`).
+      withStoredField(at: offset, of: &globalState, as: Path.LocalState.self) { state in
+        effect = run(routed.action, source, &state, &mutated) {
           let parent = parentContext()
           readParentState = parent.readState
           return self.context(at: key, in: parent)

@@ -62,12 +62,8 @@ extension Relay.ElementLanes: Relay.Path {
   func modify(_ state: inout GlobalState, at id: ID, _ body: (inout LocalState) -> Void) -> Bool {
     // The element is found by id in O(1) and reduced where it is stored.
     guard let offset = elementsOffset else { return state[keyPath: elements].modifyElement(id: id, body) }
-    // Sound because `state` is held `inout` (exclusively) for the whole access, and
-    // `elementsOffset` comes from `MemoryLayout.offset(of:)`, non-nil only for a property stored
-    // inline at that offset.
-    return withUnsafeMutablePointer(to: &state) { pointer in
-      UnsafeMutableRawPointer(pointer).advanced(by: offset)
-        .assumingMemoryBound(to: IdentifiedArray<ID, LocalState>.self).pointee.modifyElement(id: id, body)
+    return withStoredField(at: offset, of: &state, as: IdentifiedArray<ID, LocalState>.self) {
+      $0.modifyElement(id: id, body)
     }
   }
 

@@ -105,10 +105,17 @@ public enum Relay {
     /// non-`nil`.
     @inlinable
     public init(_ keyPath: WritableKeyPath<Global, Local?> & Sendable) {
-      self.init(
-        name: "\(keyPath)", isTotal: false,
-        read: { $0[keyPath: keyPath] },
-        modify: { global, reduce in updateIfPresent(&global[keyPath: keyPath], reduce) })
+      let modify: @Sendable (inout Global, (inout Local) -> Void) -> Bool
+      if let offset = MemoryLayout<Global>.offset(of: keyPath) {
+        // An optional stored inline: reached by its offset, as a total lane's slice is, so an
+        // action for the child pays no key-path runtime at this level.
+        modify = { global, reduce in
+          withStoredField(at: offset, of: &global, as: Local?.self) { updateIfPresent(&$0, reduce) }
+        }
+      } else {
+        modify = { global, reduce in updateIfPresent(&global[keyPath: keyPath], reduce) }
+      }
+      self.init(name: "\(keyPath)", isTotal: false, read: { $0[keyPath: keyPath] }, modify: modify)
     }
 
     /// A total lane through a lens.

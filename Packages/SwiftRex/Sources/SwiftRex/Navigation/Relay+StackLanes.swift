@@ -16,6 +16,10 @@ extension Relay {
     public let action: ActionLane<GlobalAction, StackAction<LocalState, LocalAction>>
     /// Where the stack lives in the parent's state.
     public let stack: WritableKeyPath<GlobalState, StackState<LocalState>> & Sendable
+    /// The byte offset of the stack inside the parent's state when `stack` is a key path to a
+    /// property stored inline in a struct (see `Relay.StateLane`): routing a screen's action then
+    /// skips the key-path runtime.
+    @usableFromInline let stackOffset: Int?
 
     /// Lanes from the action lane and the key path to the stack.
     @inlinable
@@ -25,6 +29,7 @@ extension Relay {
     ) {
       self.action = action
       self.stack = stack
+      stackOffset = MemoryLayout<GlobalState>.offset(of: stack)
     }
 
     /// The screen `id`'s `action`, as the parent's `.element(id:action:)`.
@@ -78,7 +83,10 @@ extension Relay.StackLanes: Relay.Path {
 
   @inlinable
   func modify(_ state: inout GlobalState, at id: StackElementID, _ body: (inout LocalState) -> Void) -> Bool {
-    state[keyPath: stack].modifyElement(id: id, body)
+    guard let offset = stackOffset else { return state[keyPath: stack].modifyElement(id: id, body) }
+    return withStoredField(at: offset, of: &state, as: StackState<LocalState>.self) {
+      $0.modifyElement(id: id, body)
+    }
   }
 
   @inlinable
