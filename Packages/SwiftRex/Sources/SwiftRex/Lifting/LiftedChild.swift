@@ -42,25 +42,21 @@ final class LiftedChild<Path: Relay.Path, GlobalEnvironment, Environment>: Senda
     guard let routed = path.route(globalAction) else { return .none }
     let key = routed.key
     var effect = Effect<Path.LocalAction>.none
-    var readParentState: (@MainActor @Sendable () -> Path.GlobalState?)?
-    let exists: Bool
     if let offset = path.inlineOffset {
-      // The path gives an offset only for a property stored inline there (see `withStoredField`).
+      // A property stored inline (see `withStoredField`) always exists, so its effects never
+      // outlive it and nothing of the parent's context is kept back for them: at this level an
+      // action carries no optional closure to set and release.
       withStoredField(at: offset, of: &globalState, as: Path.LocalState.self) { state in
-        effect = run(routed.action, source, &state, &mutated) {
-          let parent = parentContext()
-          readParentState = parent.readState
-          return self.context(at: key, in: parent)
-        }
+        effect = run(routed.action, source, &state, &mutated) { self.context(at: key, in: parentContext()) }
       }
-      exists = true
-    } else {
-      exists = path.modify(&globalState, at: key) { state in
-        effect = run(routed.action, source, &state, &mutated) {
-          let parent = parentContext()
-          readParentState = parent.readState
-          return self.context(at: key, in: parent)
-        }
+      return effect.isNone ? .none : embed(effect, at: key, in: globalState, readParent: nil)
+    }
+    var readParentState: (@MainActor @Sendable () -> Path.GlobalState?)?
+    let exists = path.modify(&globalState, at: key) { state in
+      effect = run(routed.action, source, &state, &mutated) {
+        let parent = parentContext()
+        readParentState = parent.readState
+        return self.context(at: key, in: parent)
       }
     }
     guard exists else {
