@@ -41,8 +41,8 @@ final class LiftedChild<Path: Relay.Path, GlobalEnvironment, Environment>: Senda
   ) -> Effect<Path.GlobalAction> {
     guard let routed = path.route(globalAction) else { return .none }
     let key = routed.key
-    var effect = Effect<Path.LocalAction>.none
     if let offset = path.inlineOffset {
+      var effect = Effect<Path.LocalAction>.none
       // A property stored inline (see `withStoredField`) always exists, so its effects never
       // outlive it and nothing of the parent's context is kept back for them: at this level an
       // action carries no optional closure to set and release.
@@ -51,20 +51,9 @@ final class LiftedChild<Path: Relay.Path, GlobalEnvironment, Environment>: Senda
       }
       return effect.isNone ? .none : embed(effect, at: key, in: globalState, readParent: nil)
     }
-    var readParentState: (@MainActor @Sendable () -> Path.GlobalState?)?
-    let exists = path.modify(&globalState, at: key) { state in
-      effect = run(routed.action, source, &state, &mutated) {
-        let parent = parentContext()
-        readParentState = parent.readState
-        return self.context(at: key, in: parent)
-      }
-    }
-    guard exists else {
-      RuntimeWarnings.report(path.absence(of: globalAction, from: source, at: key, in: globalState))
-      return .none
-    }
-    if effect.isNone { return .none }
-    return embed(effect, at: key, in: globalState, readParent: readParentState)
+    return reduceChild(
+      routed.action, at: key, for: globalAction, from: source, in: &globalState, mutated: &mutated,
+      parentContext: parentContext) ?? .none
   }
 
   /// The navigation path's half of a reduction that runs before the parent's: reduces the child
@@ -82,10 +71,30 @@ final class LiftedChild<Path: Relay.Path, GlobalEnvironment, Environment>: Senda
     }
     let key = routed.key
     let ending = path.ending(after: routed.action, at: key, in: globalState)
+    guard
+      let effect = reduceChild(
+        routed.action, at: key, for: globalAction, from: source, in: &globalState, mutated: &mutated,
+        parentContext: parentContext)
+    else { return (.none, nil) }
+    let finish: Finish? = ending.map { ending in { state, mutated in if ending(&state) { mutated = true } } }
+    return (effect, finish)
+  }
+
+  /// Reduces the child at `key` with its `action` (what `globalAction` routed to), in place
+  /// through the path, and returns its effect embedded in the parent — or `nil`, once reported
+  /// through ``RuntimeWarnings``, when there is no such child now.
+  @inlinable
+  func reduceChild(
+    _ action: Path.LocalAction, at key: Path.Key, for globalAction: Path.GlobalAction,
+    from source: ActionSource, in globalState: inout Path.GlobalState, mutated: inout Bool,
+    parentContext: () -> EffectContext<Path.GlobalState, GlobalEnvironment>
+  ) -> Effect<Path.GlobalAction>? {
     var effect = Effect<Path.LocalAction>.none
+    // Kept only if the child asks for its context: its effects then check, through the parent's
+    // state, that it is still there when they deliver.
     var readParentState: (@MainActor @Sendable () -> Path.GlobalState?)?
     let exists = path.modify(&globalState, at: key) { state in
-      effect = run(routed.action, source, &state, &mutated) {
+      effect = run(action, source, &state, &mutated) {
         let parent = parentContext()
         readParentState = parent.readState
         return self.context(at: key, in: parent)
@@ -93,11 +102,9 @@ final class LiftedChild<Path: Relay.Path, GlobalEnvironment, Environment>: Senda
     }
     guard exists else {
       RuntimeWarnings.report(path.absence(of: globalAction, from: source, at: key, in: globalState))
-      return (.none, nil)
+      return nil
     }
-    let finish: Finish? = ending.map { ending in { state, mutated in if ending(&state) { mutated = true } } }
-    if effect.isNone { return (.none, finish) }
-    return (embed(effect, at: key, in: globalState, readParent: readParentState), finish)
+    return effect.isNone ? .none : embed(effect, at: key, in: globalState, readParent: readParentState)
   }
 
   /// What the child at `key` sees as its effects' context, inside its parent's `parent`.
