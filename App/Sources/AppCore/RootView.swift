@@ -115,10 +115,14 @@ public struct RootView: View {
     }
   }
 
-  @ViewBuilder private var counterScreen: some View {
-    if let counter = store.projection(AppScope.counter) {
-      Counter.view(store: counter, environment: AppScope.counter.environment(environment))
-    }
+  /// The Counter tab: the Counter feature's view. The counter's state is always there (the
+  /// lanes of ``AppScope/counter``), so its store is projected without reading the app's state:
+  /// building the tab then depends on nothing an action changes, and the tab view keeps it built
+  /// (with its lines) while only the counter's own view follows the count.
+  private var counterScreen: some View {
+    Counter.view(
+      store: store.projection(action: \.counter, state: \.counter),
+      environment: AppScope.counter.environment(environment))
   }
 
   private var countersScreen: some View {
