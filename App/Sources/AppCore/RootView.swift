@@ -9,7 +9,8 @@ import SwiftRexArchitecture
 /// Navigation is state: the tab, the Library tab's stack, the hero's sheet, the alert and the
 /// dialog all change only through actions.
 ///
-/// The Library tab adapts to the terminal's width (``ViewThatFits``): from
+/// The Library tab adapts to the terminal's width (``ViewThatFits`` along the horizontal axis, so
+/// a tall shelf does not change it): from
 /// ``sideBySideWidth`` columns up, the shelf's books and the page pushed on the stack (an author's
 /// books, a book) stand side by side; narrower, the page takes the shelf's place.
 @MainActor
@@ -50,7 +51,7 @@ public struct RootView: View {
   /// The Library tab: the shelf and the page pushed on the stack side by side when the columns
   /// are there, else a navigation stack whose root is the shelf, the pages pushed over it.
   private var libraryTab: some View {
-    ViewThatFits {
+    ViewThatFits(in: .horizontal) {
       VStack {
         shelves
         HStack(spacing: 1) {
