@@ -153,11 +153,14 @@ func view(from input: inout InputReader, depth: Int) -> AnyView {
     return AnyView(Expander(content: first))
   case 20:
     let second = view(from: &input, depth: depth + 1)
+    // Every set of axes, and a first view bounded in height, so the rows offered decide too.
+    let axes: [Axis.Set] = [[.horizontal, .vertical], .horizontal, .vertical, []]
     return AnyView(
-      ViewThatFits {
-        first.frame(minWidth: input.length())
+      ViewThatFits(in: axes[Int(input.byte()) % axes.count]) {
+        first.frame(minWidth: input.length(), minHeight: input.length())
         second
-      })
+      }
+      .frame(maxHeight: input.length()))
   case 21:
     let second = view(from: &input, depth: depth + 1)
     let title = input.text()

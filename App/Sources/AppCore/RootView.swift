@@ -9,7 +9,8 @@ import SwiftRexArchitecture
 /// Navigation is state: the tab, the Library tab's stack, the hero's sheet, the alert and the
 /// dialog all change only through actions.
 ///
-/// The Library tab adapts to the terminal's width (``ViewThatFits``): from
+/// The Library tab adapts to the terminal's width (``ViewThatFits`` along the horizontal axis, so
+/// a tall shelf does not change it): from
 /// ``sideBySideWidth`` columns up, the shelf's books and the page pushed on the stack (an author's
 /// books, a book) stand side by side; narrower, the page takes the shelf's place.
 @MainActor
@@ -50,7 +51,7 @@ public struct RootView: View {
   /// The Library tab: the shelf and the page pushed on the stack side by side when the columns
   /// are there, else a navigation stack whose root is the shelf, the pages pushed over it.
   private var libraryTab: some View {
-    ViewThatFits {
+    ViewThatFits(in: .horizontal) {
       VStack {
         shelves
         HStack(spacing: 1) {
@@ -115,10 +116,14 @@ public struct RootView: View {
     }
   }
 
-  @ViewBuilder private var counterScreen: some View {
-    if let counter = store.projection(AppScope.counter) {
-      Counter.view(store: counter, environment: AppScope.counter.environment(environment))
-    }
+  /// The Counter tab: the Counter feature's view. The counter's state is always there (the
+  /// lanes of ``AppScope/counter``), so its store is projected without reading the app's state:
+  /// building the tab then depends on nothing an action changes, and the tab view keeps it built
+  /// (with its lines) while only the counter's own view follows the count.
+  private var counterScreen: some View {
+    Counter.view(
+      store: store.projection(action: \.counter, state: \.counter),
+      environment: AppScope.counter.environment(environment))
   }
 
   private var countersScreen: some View {

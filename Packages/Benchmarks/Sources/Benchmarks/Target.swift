@@ -17,6 +17,8 @@ struct Target: Sendable {
         return (d10.median - d1.median) / 9 / raw.median
       },
       toRaw("E1k", limit: 100),
+      // Issue #41: a render after one field changes lays out again only what changed.
+      toRaw("J1.count", limit: 25_000),
     ]
     for size in ["E1k", "E100k", "E1M"] {
       targets.append(

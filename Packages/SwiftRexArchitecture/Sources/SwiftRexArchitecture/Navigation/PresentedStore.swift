@@ -19,15 +19,19 @@ extension StoreType {
     file: StaticString = #fileID, function: StaticString = #function, line: UInt = #line
   ) -> Binding<PresentedStore<ChildState, ChildAction>?> {
     let source = ActionSource(file: file, function: function, line: line)
+    // Read off the scope once: `scope.presentation` goes through its dynamic member, a generic
+    // key path the runtime instantiates on every use, and the getter runs on every render.
+    let presentation = scope.presentation
+    let dismiss = scope.action.embed(.dismiss)
     return Binding(
       get: {
-        guard let identity = self.state[keyPath: scope.presentation].identity,
+        guard let identity = self.state[keyPath: presentation].identity,
           let child = self.projection(scope)
         else { return nil }
         return PresentedStore(id: identity, store: child)
       },
       set: { newValue in
-        if newValue == nil { self.dispatch(DispatchedAction(scope.action.embed(.dismiss), source: source)) }
+        if newValue == nil { self.dispatch(DispatchedAction(dismiss, source: source)) }
       })
   }
 }

@@ -8,9 +8,11 @@ extension FrameLayout {
     let key = NodeLayout.Key(
       style: style, width: width, indent: indent, margin: margin, layer: layer,
       isCheckedPlain: isCheckedPlain,
-      forgetsRows: forgetsRows, origin: origin, window: window)
+      forgetsRows: forgetsRows, origin: origin, window: window, offeredHeight: offeredHeight)
     if let kept = node.layout {
-      if kept.key.fits(key, dependsOnWindow: kept.dependsOnWindow), replay(kept) {
+      if kept.key.fits(key, dependsOnWindow: kept.dependsOnWindow, dependsOnHeight: kept.dependsOnHeight),
+        replay(kept)
+      {
         log.reused += 1
         node.reuseLayout()
         return kept.lines
@@ -25,7 +27,7 @@ extension FrameLayout {
     let start = (
       registered: log.registeredHandles.count, lifecycle: lifecycleEntries.count, exits: exitCommands.count,
       sheets: pendingSheets.count, rows: log.reachedRows.count, heights: log.rowHeights.count,
-      windowed: log.windowedLayouts, unkeepable: log.unkeepableLayouts
+      windowed: log.windowedLayouts, heightChecks: log.heightChecks, unkeepable: log.unkeepableLayouts
     )
     // A node below evaluated while the subtree is laid out (a row's, reached) makes this layout
     // stale: which of its lines show the new content is not known here.
@@ -49,7 +51,8 @@ extension FrameLayout {
       exitCommands: Array(exitCommands[start.exits...]),
       sheets: Array(pendingSheets[start.sheets...]), reachedRows: Array(log.reachedRows[start.rows...]),
       rowHeights: Array(log.rowHeights[start.heights...]),
-      dependsOnWindow: log.windowedLayouts != start.windowed)
+      dependsOnWindow: log.windowedLayouts != start.windowed,
+      dependsOnHeight: log.heightChecks != start.heightChecks)
     return result
   }
 
@@ -84,6 +87,7 @@ extension FrameLayout {
       log.reachedRows += kept.reachedRows
       log.rowHeights += kept.rowHeights
       if kept.dependsOnWindow { log.windowedLayouts += 1 }
+      if kept.dependsOnHeight { log.heightChecks += 1 }
     }
     return true
   }

@@ -56,6 +56,11 @@ final class FrameLayout {
   var indent = 0
   /// The columns the trailers of the enclosing boxes and padding take from ``width``.
   var margin = 0
+  /// The rows offered to the view being laid out, which a ``ViewThatFits`` checking heights
+  /// compares its views with: the screen's (a box's rows over it), less what enclosing padding
+  /// and boxes take; inside the two-dimensional layout, the height an enclosing frame fixes.
+  /// Nil where no height is offered: without a viewport, and inside a scroll view.
+  var offeredHeight: Int?
   /// Whether the element being laid out sits in a column of a horizontal stack that
   /// ``needsLayout(_:)`` walked and found plain: a stack in it need not walk its own subtree
   /// again, which would make nested stacks quadratic in their depth.
@@ -166,6 +171,7 @@ final class FrameLayout {
     handles.beginFrame()
     if let screen { window = screen.window(of: 0, rows: screen.height) }
     groundWindow = window
+    offeredHeight = window?.count
     var result = lines(for: root, style: TextStyle(), origin: window == nil ? nil : 0)
     let sheets = pendingSheets
     pendingSheets = []
@@ -254,6 +260,7 @@ final class FrameLayout {
         if let screen {
           window = screen.window(of: layer, rows: screen.height)
           groundWindow = window
+          offeredHeight = screen.height
         }
       }
       // A blank line sets a sheet apart from what it overlays; a cover overlays nothing visible.
@@ -286,10 +293,11 @@ final class FrameLayout {
   /// from it that are not boxes (full-screen covers).
   private func layOutBox(_ sheet: SheetPresentation, dismiss: [Span], over screen: ModalScreen) -> [FrameLine]
   {
-    let outer = (width: width, indent: indent, margin: margin, window: window)
+    let outer = (width: width, indent: indent, margin: margin, window: window, height: offeredHeight)
     width = screen.contentWidth(width: width)
     (indent, margin) = (0, 0)
-    window = screen.window(of: layer, rows: screen.contentHeight(width: outer.width))
+    offeredHeight = screen.contentHeight(width: outer.width)
+    window = screen.window(of: layer, rows: offeredHeight ?? 0)
     let content = Self.placed(
       lines(for: sheet.content, style: TextStyle(), origin: 0), in: window, topLayer: layer, controlCount: 0)
     let firstLine = window?.lowerBound ?? 0
@@ -300,7 +308,7 @@ final class FrameLayout {
       SheetBox(
         layer: layer, title: sheet.title, dismiss: dismiss, lines: content.visible, firstLine: firstLine,
         lineCount: content.lineCount, controlLines: controlLines))
-    (width, indent, margin, window) = outer
+    (width, indent, margin, window, offeredHeight) = outer
     let nested = pendingSheets
     pendingSheets = []
     return layOutSheets(nested, from: 0)
@@ -441,8 +449,8 @@ final class FrameLayout {
       let result = lines(for: base, style: style, origin: origin)
       if let presentation = presenter.presentation { pendingSheets.append(presentation) }
       return result
-    case .firstFitting(let candidates):
-      let (child, item) = fitting(candidates, style: style)
+    case .firstFitting(let candidates, let axes):
+      let (child, item) = fitting(candidates, in: axes, style: style)
       if let item { return drawn(item) }
       return lines(for: child, style: style, origin: origin)
     case .node(let node):
@@ -477,29 +485,41 @@ final class FrameLayout {
     }
   }
 
-  /// The view of a ``ViewThatFits`` to show: the first of `children` whose ideal width fits in
-  /// the columns left by the enclosing gutters, with the item built to measure it; else the last,
-  /// not built (a plain last view keeps the line layout and its lazy rows). What building a view
-  /// that does not fit registered is put back, so only the view shown has controls.
+  /// The view of a ``ViewThatFits`` to show: the first of `children` whose ideal size along
+  /// `axes` fits in the room offered — the columns left by the enclosing gutters, the rows of
+  /// ``offeredHeight`` — with the item built to measure it; else the last, not built (a plain
+  /// last view keeps the line layout and its lazy rows). What building a view that does not fit
+  /// registered is put back, so only the view shown has controls.
+  ///
+  /// As SwiftUI's: along an axis checked a view is measured at its ideal size, along the other
+  /// it is offered the room there is. Where no height is offered (no viewport, inside a scroll
+  /// view) every view fits vertically; with neither axis constraining, the first is shown.
   ///
   /// Inside the two-dimensional layout the columns are those of the view it places outermost,
-  /// not those a stack will share out to this one: the choice is made as the items are built,
-  /// before any is measured.
-  private func fitting(_ candidates: LazyRows, style: TextStyle) -> (Element, LayoutItem?) {
+  /// not those a stack will share out to this one, and the rows those an enclosing frame fixes:
+  /// the choice is made as the items are built, before any is measured.
+  private func fitting(_ candidates: LazyRows, in axes: Axis.Set, style: TextStyle) -> (Element, LayoutItem?)
+  {
     rowStores[ObjectIdentifier(candidates.store)] = candidates.store
     let room = max(0, width - indent - margin)
+    let checksWidth = axes.contains(.horizontal)
+    let rows = axes.contains(.vertical) ? offeredHeight : nil
+    // Lines kept for a subtree holding this view hold for these rows only.
+    if rows != nil && log.recording > 0 { log.heightChecks += 1 }
     for index in 0..<candidates.count {
       // Resolved with the bodies of its views left for later: what its frames, padding and
       // borders fix may rule it out, and then they are never evaluated.
       var nodes: [ViewNode] = []
       let candidate = candidates.row(at: index, refresh: { nodes.append($0) })
-      let isLast = index == candidates.count - 1
-      if !isLast && candidate.leastIdealWidth > room { continue }
+      // Nothing constrains the first: it is the one shown, as the last is when none fits.
+      let isLast = index == candidates.count - 1 || (!checksWidth && rows == nil)
+      if !isLast && checksWidth && candidate.leastIdealWidth > room { continue }
       for node in nodes { refresh(node) }
       if isLast { return (candidate, nil) }
       let before = records
       let item = layoutItem(for: candidate, style: style, in: nil)
-      if item.size(for: ProposedSize(width: nil, height: nil)).width <= room { return (candidate, item) }
+      let size = item.size(for: ProposedSize(width: checksWidth ? nil : room, height: nil))
+      if (!checksWidth || size.width <= room) && size.height <= rows ?? .max { return (candidate, item) }
       records = before
     }
     return (.empty, nil)
@@ -579,7 +599,10 @@ final class FrameLayout {
     let trailingWidth = trailing.reduce(0) { $0 + DisplayWidth.of($1.text) }
     indent += leadingWidth
     margin += trailingWidth
+    let outerHeight = offeredHeight
+    offeredHeight = offeredHeight.map { max(0, $0 - above.count - below.count) }
     var inner = lines(for: child, style: style, origin: origin.map { $0 + above.count })
+    offeredHeight = outerHeight
     indent -= leadingWidth
     margin -= trailingWidth
     // In place, and copied at most once, exactly: a long list in a box is not held twice over.
@@ -700,7 +723,10 @@ final class FrameLayout {
     case .divider:
       return LayoutItem(.divider(stack ?? .vertical))
     case .layout(let modifier, let child):
+      let outerHeight = offeredHeight
+      offeredHeight = Self.offeredHeight(outerHeight, inside: modifier)
       let item = layoutItem(for: child, style: style, in: nil)
+      offeredHeight = outerHeight
       switch modifier {
       case .frame(let width, let height, let alignment):
         return LayoutItem(.frame(width: width, height: height, alignment, item))
@@ -735,8 +761,8 @@ final class FrameLayout {
       let item = layoutItem(for: base, style: style, in: stack)
       if let presentation = presenter.presentation { pendingSheets.append(presentation) }
       return item
-    case .firstFitting(let candidates):
-      let (child, item) = fitting(candidates, style: style)
+    case .firstFitting(let candidates, let axes):
+      let (child, item) = fitting(candidates, in: axes, style: style)
       return item ?? layoutItem(for: child, style: style, in: stack)
     default:
       // Line limits and alignment are text's: a form or a button keeps all its lines.

@@ -28,13 +28,17 @@ struct NodeLayout {
     var forgetsRows: Bool
     var origin: Int?
     var window: Range<Int>?
+    /// The rows offered (``FrameLayout/offeredHeight``): the lines depend on them only where a
+    /// ``ViewThatFits`` compared heights with them.
+    var offeredHeight: Int?
 
     /// Whether lines laid out in `self` can stand for lines laid out in `other`: everything
     /// matches, and where the lines start and the window too if rows were laid out in sight.
-    func fits(_ other: Key, dependsOnWindow: Bool) -> Bool {
+    func fits(_ other: Key, dependsOnWindow: Bool, dependsOnHeight: Bool) -> Bool {
       style == other.style && width == other.width && indent == other.indent && margin == other.margin
         && layer == other.layer && isCheckedPlain == other.isCheckedPlain && forgetsRows == other.forgetsRows
         && (!dependsOnWindow || (origin == other.origin && window == other.window))
+        && (!dependsOnHeight || offeredHeight == other.offeredHeight)
     }
   }
 
@@ -65,6 +69,8 @@ struct NodeLayout {
     var registeredHandles: [Int] = []
     /// How many times rows were laid out as far as a window needed.
     var windowedLayouts = 0
+    /// How many times a ``ViewThatFits`` compared its views' heights with the rows offered.
+    var heightChecks = 0
     /// How many times something was laid out that cannot be kept: forgotten rows, or a scroll
     /// view, whose lines depend on where it is scrolled to rather than on the views inside.
     var unkeepableLayouts = 0
@@ -94,6 +100,8 @@ struct NodeLayout {
   /// Whether rows were laid out as far as the window needed: the lines then depend on where
   /// they start and on the window.
   var dependsOnWindow: Bool
+  /// Whether a ``ViewThatFits`` chose by the rows offered: the lines then depend on them.
+  var dependsOnHeight: Bool
   /// Whether a layout took these lines at least once.
   var wasReused = false
 }

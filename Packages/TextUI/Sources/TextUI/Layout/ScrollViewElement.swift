@@ -12,8 +12,12 @@ struct ScrollViewElement: CustomElement {
 
   /// In the line layout nothing gives a scroll view a height: it is as tall as its content, its
   /// rows laid out as far as the frame's own window reaches.
+  /// Its content is offered no height where it scrolls down: it may be as tall as it likes.
   func lines(in layout: FrameLayout, style: TextStyle, origin: Int?) -> [FrameLine] {
-    layout.lines(for: content, style: style, origin: origin)
+    let outerHeight = layout.offeredHeight
+    if axes.contains(.vertical) { layout.offeredHeight = nil }
+    defer { layout.offeredHeight = outerHeight }
+    return layout.lines(for: content, style: style, origin: origin)
   }
 
   func needsLayout(in layout: FrameLayout) -> Bool {
@@ -47,10 +51,13 @@ struct ScrollViewElement: CustomElement {
     if !state.isMeasured, layout.scrollViews.handlesBeforeFirstDraw == nil {
       layout.scrollViews.handlesBeforeFirstDraw = layout.handles
     }
-    let saved = (layout.window, layout.width, layout.indent, layout.margin)
-    (layout.window, layout.width, layout.indent, layout.margin) = (window, contentWidth, 0, 0)
+    let saved = (layout.window, layout.width, layout.indent, layout.margin, layout.offeredHeight)
+    let contentHeight = axes.contains(.vertical) ? nil : layout.offeredHeight
+    (layout.window, layout.width, layout.indent, layout.margin, layout.offeredHeight) = (
+      window, contentWidth, 0, 0, contentHeight
+    )
     let produced = layout.lines(for: content, style: style, origin: window == nil ? nil : 0)
-    (layout.window, layout.width, layout.indent, layout.margin) = saved
+    (layout.window, layout.width, layout.indent, layout.margin, layout.offeredHeight) = saved
     // The lines in the window, and the content's height with the rows out of sight estimated.
     var visible: [FrameLine] = []
     var position = 0

@@ -45,9 +45,9 @@ indirect enum Element {
   /// What a sheet's presenter node resolved to: the sheet, or nil while nothing is presented.
   /// Read through ``ViewNode/presentation``, never laid out.
   case presentation(SheetPresentation?)
-  /// The first of these views whose ideal width fits in the width offered, else the last
-  /// (``ViewThatFits``), resolved as the layout reaches them.
-  case firstFitting(LazyRows)
+  /// The first of these views whose ideal size fits along the axes in the room offered, else
+  /// the last (``ViewThatFits``), resolved as the layout reaches them.
+  case firstFitting(LazyRows, Axis.Set)
   case node(ViewNode)
   /// A view laid out by code of its own rather than by ``FrameLayout``'s cases: a ``Grid``, a
   /// ``ScrollView``.

@@ -89,6 +89,23 @@ struct ShelfWithDetails: View {
 }
 // snippet-end
 
+// snippet: layout-view-that-fits-rows
+struct ShelfSummary: View {
+  let books: [String]
+
+  var body: some View {
+    ViewThatFits(in: .vertical) {
+      // Every title when the rows are there…
+      VStack { ForEach(books, id: \.self) { Text($0) } }
+      // …else how many there are.
+      Text("\(books.count) books")
+    }
+    .frame(width: 12, alignment: .leading)
+    .border(title: "Shelf")
+  }
+}
+// snippet-end
+
 @MainActor
 @Suite("Documentation: Layout")
 struct LayoutSnippetTests {
@@ -111,6 +128,30 @@ struct LayoutSnippetTests {
         Emma
         ──────────────────────────────
         Emma, by Jane Austen.
+        """)
+  }
+
+  @Test func theShelfShowsItsTitlesWhenTheRowsAreThere() {
+    let shelf = ShelfSummary(books: ["Dune", "Emma", "Kindred"])
+    // snippet: layout-view-that-fits-rows-render
+    let renderer = ViewRenderer(shelf)
+    renderer.width = 16
+    renderer.viewportHeight = 5  // three titles and the box's two edges
+    // snippet-end
+    #expect(
+      renderer.render().text(width: 16) == """
+        ┌─ Shelf ────┐
+        │Dune        │
+        │Emma        │
+        │Kindred     │
+        └────────────┘
+        """)
+    renderer.viewportHeight = 4
+    #expect(
+      renderer.render().text(width: 16) == """
+        ┌─ Shelf ────┐
+        │3 books     │
+        └────────────┘
         """)
   }
 

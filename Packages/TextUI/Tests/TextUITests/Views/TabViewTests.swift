@@ -178,4 +178,74 @@ import Testing
     #expect(renderer.perform(line: "press # Counter") == .performed)
     #expect(selection.value == .counter)
   }
+
+  // MARK: - The bar and the content kept
+
+  @MainActor
+  @Observable
+  final class Watched {
+    var screen = Screen.library
+    var unrelated = 0
+    var greeting = "Hello"
+  }
+
+  /// A tab view whose selection reads `unrelated` too (as an app's store read whole does), and
+  /// whose Library tab reads `greeting` while it is built.
+  struct WatchedTabs: View {
+    let model: Watched
+    let builds: Box<Int>
+
+    var body: some View {
+      TabView(
+        selection: Binding(
+          get: {
+            _ = model.unrelated
+            return model.screen
+          }, set: { model.screen = $0 })
+      ) {
+        Tab("Library", value: Screen.library) { built(Text(model.greeting)) }
+        Tab("Counter", value: Screen.counter) { built(Text("0")) }
+      }
+    }
+
+    /// `view`, counting the builds of a tab's content.
+    @MainActor private func built(_ view: Text) -> Text {
+      builds.value += 1
+      return view
+    }
+  }
+
+  @Test func aTabViewEvaluatedForItsSelectionKeepsTheTabBuiltAndItsLines() {
+    let model = Watched()
+    let builds = Box(0)
+    let renderer = ViewRenderer(WatchedTabs(model: model, builds: builds))
+    renderer.render()
+    #expect(builds.value == 1)
+    model.unrelated += 1
+    #expect(renderer.render().text(width: 50) == "[1] ‹Library› [2] Counter\n\(rule)\nHello")
+    // The tab view ran again; its tab was not built again, and the bar's and the tab's lines were
+    // taken as they were.
+    #expect(renderer.lastRenderStatistics.evaluatedViews == ["TabView<Screen>"])
+    #expect(builds.value == 1)
+    #expect(renderer.lastRenderStatistics.subtreesReused >= 2)
+  }
+
+  @Test func whatATabReadsWhileBuiltIsFollowed() {
+    let model = Watched()
+    let renderer = ViewRenderer(WatchedTabs(model: model, builds: Box(0)))
+    renderer.render()
+    model.greeting = "Bonjour"
+    #expect(renderer.needsRender)
+    #expect(renderer.render().text(width: 50) == "[1] ‹Library› [2] Counter\n\(rule)\nBonjour")
+  }
+
+  @Test func theBarFollowsThePickedTab() {
+    let model = Watched()
+    let renderer = ViewRenderer(WatchedTabs(model: model, builds: Box(0)))
+    renderer.render()
+    model.screen = .counter
+    #expect(renderer.render().text(width: 50) == "[1] Library [2] ‹Counter›\n\(rule)\n0")
+    #expect(renderer.perform(line: "1") == .performed)
+    #expect(renderer.render().text(width: 50) == "[1] ‹Library› [2] Counter\n\(rule)\nHello")
+  }
 }

@@ -2,7 +2,8 @@ import Testing
 
 @testable import TextUI
 
-/// `ViewThatFits` shows the first view whose ideal width fits in the columns offered.
+/// `ViewThatFits` shows the first view whose ideal size fits along its axes in the room offered:
+/// the columns, and the rows of the screen or of an enclosing frame.
 @MainActor
 @Suite struct ViewThatFitsTests {
   struct Adaptive: View {
@@ -132,5 +133,77 @@ import Testing
     renderer.viewportHeight = 3
     #expect(renderer.render().text() == "Row 0\nRow 1\nRow 2")
     #expect(renderer.cachedRowCount < 100)
+  }
+
+  // MARK: - Heights
+
+  /// Five lines, or their count when they do not fit.
+  struct Summarised: View {
+    let axes: Axis.Set
+    var body: some View {
+      ViewThatFits(in: axes) {
+        VStack { ForEach(1...5, id: \.self) { Text("line \($0)") } }
+        Text("5 lines")
+      }
+    }
+  }
+
+  private func text(_ view: some View, width: Int = 20, rows: Int?) -> String {
+    let renderer = ViewRenderer(view)
+    renderer.width = width
+    renderer.viewportHeight = rows
+    return renderer.render().text()
+  }
+
+  @Test func alongTheVerticalAxisTheRowsOfTheScreenDecide() {
+    #expect(text(Summarised(axes: .vertical), rows: 4) == "5 lines")
+    #expect(text(Summarised(axes: .vertical), rows: 5) == "line 1\nline 2\nline 3\nline 4\nline 5")
+    // Both axes: the lines are narrow enough, but too many.
+    #expect(text(Summarised(axes: [.horizontal, .vertical]), rows: 4) == "5 lines")
+    // Only the columns checked: the rows do not count.
+    #expect(text(Summarised(axes: .horizontal), rows: 4) == "line 1\nline 2\nline 3\nline 4")
+  }
+
+  @Test func alongTheVerticalAxisAloneAViewIsOfferedTheColumnsAndWraps() {
+    // Wrapped in ten columns the first takes four rows: it fits in five, not in three.
+    #expect(text(AlongAxes(axes: .vertical), width: 10, rows: 5) == "a line too\nwide for\nten\ncolumns")
+    #expect(text(AlongAxes(axes: .vertical), width: 10, rows: 3) == "short")
+  }
+
+  @Test func aFrameOfFixedOrBoundedHeightOffersItsRows() {
+    // No viewport: only the frame offers a height.
+    #expect(
+      text(Summarised(axes: .vertical).frame(height: 2, alignment: .topLeading), rows: nil).hasPrefix(
+        "5 lines"))
+    #expect(
+      text(Summarised(axes: .vertical).frame(height: 6, alignment: .topLeading), rows: nil)
+        .hasPrefix("line 1\nline 2\nline 3\nline 4\nline 5"))
+    #expect(text(Summarised(axes: .vertical).frame(maxHeight: 3), rows: 40).hasPrefix("5 lines"))
+  }
+
+  @Test func boxesAndPaddingTakeTheirRows() {
+    // Seven rows less the box's two edges leave the five lines room; six do not.
+    #expect(text(Summarised(axes: .vertical).border(), rows: 7).contains("line 5"))
+    #expect(text(Summarised(axes: .vertical).border(), rows: 6).contains("5 lines"))
+    #expect(text(Summarised(axes: .vertical).padding(.vertical, 1), rows: 6).contains("5 lines"))
+  }
+
+  @Test func inAScrollViewNoHeightIsOfferedSoTheFirstFits() {
+    let view = ScrollView { Summarised(axes: .vertical) }.frame(height: 3)
+    let shown = text(view, rows: 3)
+    #expect(shown.hasPrefix("line 1") && !shown.contains("5 lines"), "\(shown)")
+  }
+
+  @Test func theViewShownFollowsTheRowsFromRenderToRender() {
+    // `Summarised` is a composite view whose lines the renderer keeps: they hold for the rows
+    // they were chosen in only.
+    let renderer = ViewRenderer(Summarised(axes: .vertical))
+    renderer.width = 20
+    renderer.viewportHeight = 5
+    #expect(renderer.render().text().hasPrefix("line 1"))
+    renderer.viewportHeight = 4
+    #expect(renderer.render().text() == "5 lines")
+    renderer.viewportHeight = 6
+    #expect(renderer.render().text().hasPrefix("line 1"))
   }
 }
