@@ -24,15 +24,26 @@ public enum Reduction {
 
   /// Marks a reduction begun on this thread; returns what ``leave(restoring:)`` puts back.
   @usableFromInline
-  static func enter() -> Int {
-    let depth = Int(bitPattern: pthread_getspecific(depthKey))
-    pthread_setspecific(depthKey, UnsafeRawPointer(bitPattern: depth + 1))
-    return depth
+  static func enter() -> Mark {
+    // The key is read once per reduction: a `static let` is reached through a once-guarded
+    // accessor at every use.
+    let key = depthKey
+    let depth = Int(bitPattern: pthread_getspecific(key))
+    pthread_setspecific(key, UnsafeRawPointer(bitPattern: depth + 1))
+    return Mark(key: key, depth: depth)
   }
 
-  /// Marks the reduction ended: the depth goes back to `depth`, what ``enter()`` returned.
+  /// Marks the reduction ended: the depth goes back to what it was at `mark`, what ``enter()``
+  /// returned.
   @usableFromInline
-  static func leave(restoring depth: Int) {
-    pthread_setspecific(depthKey, UnsafeRawPointer(bitPattern: depth))
+  static func leave(restoring mark: Mark) {
+    pthread_setspecific(mark.key, UnsafeRawPointer(bitPattern: mark.depth))
+  }
+
+  /// What ``enter()`` returns: the slot and the depth to put back in it.
+  @usableFromInline
+  struct Mark {
+    let key: pthread_key_t
+    let depth: Int
   }
 }

@@ -14,7 +14,13 @@ extension StoreCore {
     loop.phase = .processing(processing, queued: false)
     defer { loop.phase = .idle }
     process(dispatched)
-    guard !loop.queue.isEmpty else { return }
+    if !loop.queue.isEmpty { processQueue(behind: dispatched) }
+  }
+
+  /// Processes what `dispatched` queued behind itself, reporting a runaway cascade. Out of line,
+  /// so that a dispatch that queues nothing neither inlines this nor copies `dispatched` for it.
+  @usableFromInline
+  func processQueue(behind dispatched: DispatchedAction<Action>) {
     processQueue { reportRunaway(started: dispatched, dropping: $0) }
   }
 
