@@ -108,9 +108,9 @@ extension StoreCore {
   @inlinable
   func reduceAndStart(_ dispatched: DispatchedAction<Action>) {
     var mutated = false
-    let depth = Reduction.enter()
+    let mark = Reduction.enter()
     let effect = run(dispatched.action, dispatched.source, &value, &mutated, { self.effectContext })
-    Reduction.leave(restoring: depth)
+    Reduction.leave(mark)
     if mutated {
       // Observers are told after the in-place reduction: the state must not be read while it is
       // being mutated, and they only ever need the new value.
