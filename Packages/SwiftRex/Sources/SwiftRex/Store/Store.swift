@@ -43,7 +43,9 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// earlier keep running. Time travel cancels with it the work of the steps a new branch drops.
   /// O(running effect tasks).
   @_spi(SwiftRexInternals)
-  public func cancelEffects(startedAfter serial: Int) { core.effects.runner?.cancelEffects(startedAfter: serial) }
+  public func cancelEffects(startedAfter serial: Int) {
+    core.effects.runner?.cancelEffects(startedAfter: serial)
+  }
 
   /// Cancels every running effect of the starts numbered within `serials` (see
   /// ``effectStartCount``), their parts included; effects of other starts, and follow-ups the

@@ -92,7 +92,7 @@ extension StoreCore {
     }
     value = state
     announceChange()
-    for subscriber in chain.subscribers { subscriber.observer(value) }
+    tellSubscribers()
   }
 
   /// Tells the observers an `Effect.dismiss` reached the store; whether one of them took care of it.
@@ -116,9 +116,7 @@ extension StoreCore {
       // being mutated, and they only ever need the new value.
       announceChange()
       if let runner = effects.runner, runner.hasConditionalEffects { runner.cancelEffectsNoLongerAlive() }
-      if !chain.subscribers.isEmpty {
-        for subscriber in chain.subscribers { subscriber.observer(value) }
-      }
+      tellSubscribers()
       if subscriptions.reconciles { reconcileSubscriptions() }
     }
     if !effect.isNone, loop.runsEffects { start(effect) }

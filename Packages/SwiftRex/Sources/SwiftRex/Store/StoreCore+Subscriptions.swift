@@ -73,7 +73,9 @@ extension StoreCore {
   /// The running subscriptions whose effect is still in flight.
   var subscriptionsInFlight: [SubscriptionID] {
     guard let runner = effects.runner else { return [] }
-    return subscriptions.started.filter { runner.isRunning(id: EffectID(SubscriptionEffectID(subscription: $0))) }
+    return subscriptions.started.filter {
+      runner.isRunning(id: EffectID(SubscriptionEffectID(subscription: $0)))
+    }
   }
 
   private func stopSubscription(_ id: SubscriptionID) {

@@ -72,6 +72,14 @@ final class StoreCore<Action, State, Environment>: Observable {
     registrar.didSet(self, keyPath: stateKeyPath)
   }
 
+  /// Calls every subscriber of ``Store/subscribe(_:)`` with the state, in the order they
+  /// subscribed.
+  @inlinable
+  func tellSubscribers() {
+    guard !chain.subscribers.isEmpty else { return }
+    for subscriber in chain.subscribers { subscriber.observer(value) }
+  }
+
   /// The effect runner, made at the first effect. It delivers to this core while it lives.
   @usableFromInline
   var runner: EffectRunner<Action> {
