@@ -27,8 +27,9 @@ struct EffectLineage: Sendable {
     self.start = start
   }
 
-  /// An action dispatched from outside, before the store numbers it.
-  @usableFromInline static let outside = EffectLineage(generation: 0, cause: 0)
+  /// An action dispatched from outside, before the store numbers it. Computed, not a `static
+  /// let`: a global constant is reached through a once-guarded accessor on every dispatch.
+  @inlinable static var outside: EffectLineage { EffectLineage(generation: 0, cause: 0) }
 
   /// The lineage of actions the running effect sends.
   @TaskLocal static var current = EffectLineage.outside

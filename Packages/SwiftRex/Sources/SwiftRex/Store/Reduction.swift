@@ -9,30 +9,60 @@
 /// Values that live outside the state — a shared value's storage (`SwiftRexSharing`) — may only
 /// change while an action is reduced, so that every change is explained by an action; they ask
 /// this to report a write made anywhere else. The count is kept per thread (the main actor's
-/// code does not always run on the main thread: under a test runner it may not), and costs a
-/// reduction three calls to the thread's own storage.
+/// code does not always run on the main thread: under a test runner it may not), in a counter
+/// each thread allocates at its first reduction: a reduction reads the thread's slot once and
+/// counts in memory, where setting the slot twice was a tenth of a dispatch.
 public enum Reduction {
-  /// The thread-specific slot holding how many reductions are running on the thread, nested.
-  private static let depthKey: pthread_key_t = {
+  /// The thread-specific slot holding this thread's counter of nested reductions; the counter
+  /// is freed when the thread ends.
+  @usableFromInline static let depthKey: pthread_key_t = {
     var key = pthread_key_t()
-    pthread_key_create(&key, nil)
+    pthread_key_create(&key) { free($0) }
     return key
   }()
 
   /// Whether a store is reducing an action on this thread now.
-  public static var isInProgress: Bool { pthread_getspecific(depthKey) != nil }
-
-  /// Marks a reduction begun on this thread; returns what ``leave(restoring:)`` puts back.
-  @usableFromInline
-  static func enter() -> Int {
-    let depth = Int(bitPattern: pthread_getspecific(depthKey))
-    pthread_setspecific(depthKey, UnsafeRawPointer(bitPattern: depth + 1))
-    return depth
+  public static var isInProgress: Bool {
+    guard let counter = pthread_getspecific(depthKey) else { return false }
+    return counter.assumingMemoryBound(to: Int.self).pointee > 0
   }
 
-  /// Marks the reduction ended: the depth goes back to `depth`, what ``enter()`` returned.
+  /// Marks a reduction begun on this thread; returns what ``leave(_:)`` needs to end it.
+  @inlinable
+  static func enter() -> Mark {
+    let counter = threadCounter()
+    counter.pointee += 1
+    return Mark(counter: counter)
+  }
+
+  /// Marks the reduction `mark` began ended.
+  @inlinable
+  static func leave(_ mark: Mark) {
+    mark.counter.pointee -= 1
+  }
+
+  /// This thread's counter, allocated at its first reduction.
   @usableFromInline
-  static func leave(restoring depth: Int) {
-    pthread_setspecific(depthKey, UnsafeRawPointer(bitPattern: depth))
+  static func threadCounter() -> UnsafeMutablePointer<Int> {
+    let key = depthKey
+    if let counter = pthread_getspecific(key) { return counter.assumingMemoryBound(to: Int.self) }
+    // malloc, to match the `free` the key's destructor calls when the thread ends.
+    guard let raw = malloc(MemoryLayout<Int>.size) else {
+      preconditionFailure("Reduction: out of memory for a thread's reduction counter")
+    }
+    let counter = raw.bindMemory(to: Int.self, capacity: 1)
+    counter.initialize(to: 0)
+    pthread_setspecific(key, counter)
+    return counter
+  }
+
+  /// What ``enter()`` returns: the counter of the thread the reduction runs on. A reduction
+  /// never leaves its thread (it is synchronous), so the counter stays the thread's own.
+  @usableFromInline
+  struct Mark {
+    @usableFromInline let counter: UnsafeMutablePointer<Int>
+
+    @inlinable
+    init(counter: UnsafeMutablePointer<Int>) { self.counter = counter }
   }
 }

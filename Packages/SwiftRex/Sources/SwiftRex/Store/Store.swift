@@ -16,53 +16,36 @@ import Observation
 /// When the store is released, every effect it runs is cancelled and none delivers again.
 @MainActor
 public final class Store<Action, State, Environment>: StoreType, Observable {
-  @usableFromInline var _state: State
-  // The bookkeeping below is only touched by the store's own main-actor code in accesses that
-  // never overlap (each is a read or a write that completes before the next starts), so its
-  // dynamic exclusivity checks are switched off: they were a tenth of a dispatch's cost. `_state`
-  // keeps its checks, because user code runs while it is being mutated.
-  /// The dependencies effects reach through their context.
-  public let environment: Environment
-  @usableFromInline let run: Behavior<Action, State, Environment>.Run
-  /// The subscriptions the behaviour declares, `nil` when it declares none.
-  let declare: Behavior<Action, State, Environment>.Declare?
-  /// Whether declared subscriptions run, and which run now (see `Store+Subscriptions.swift`).
-  @usableFromInline @exclusivity(unchecked) var subscriptions: SubscriptionLedger
-  @usableFromInline let registrar = ObservationRegistrar()
-  /// `\.state`, made once: a key path literal in a generic class is instantiated (demangled) at
-  /// every use, which would dominate the cost of a dispatch.
-  @usableFromInline let stateKeyPath: KeyPath<Store, State>
-  /// The loop's phase, its queue, whether it starts effects and the serial numbers of its
-  /// lineages (see `Store+Loop.swift`).
-  @usableFromInline @exclusivity(unchecked) var loop = StoreLoop<Action>()
-  /// The observers of ``addObserver(_:)`` and the subscribers of ``subscribe(_:)``, each in the
-  /// order they joined: the order they are told.
-  @usableFromInline @exclusivity(unchecked) var chain = ObserverChain<Action, State>()
-  @usableFromInline @exclusivity(unchecked) var _runner: EffectRunner<Action>?
-  @usableFromInline @exclusivity(unchecked) var _effectContext: EffectContext<State, Environment>?
-  private let clock: EffectClock
+  /// The state and the loop (`StoreCore`). Observation watches it: reading ``state``
+  /// registers there, and every change is announced there.
+  @usableFromInline let core: StoreCore<Action, State, Environment>
   /// The queue behind ``dispatcher``, typed `Any` because only stores of `Sendable` actions
   /// have one.
   var mailbox: Any?
+
+  /// The dependencies effects reach through their context.
+  public var environment: Environment { core.effects.environment }
 
   /// Whether the effects the behaviour returns are started. A replay sets it to `false`: it
   /// dispatches the actions effects delivered when the run was recorded, so running the effects
   /// again would reach the network, files and timers and deliver everything twice.
   public var runsEffects: Bool {
-    get { loop.runsEffects }
-    set { loop.runsEffects = newValue }
+    get { core.loop.runsEffects }
+    set { core.loop.runsEffects = newValue }
   }
 
   /// How many effects the store has started so far: the serial number of the latest start.
   @_spi(SwiftRexInternals)
-  public var effectStartCount: Int { loop.effectStartSerial }
+  public var effectStartCount: Int { core.loop.effectStartSerial }
 
   /// Cancels every running effect started after the start numbered `serial` (see
   /// ``effectStartCount``), parts and follow-ups of those starts included; effects started
   /// earlier keep running. Time travel cancels with it the work of the steps a new branch drops.
   /// O(running effect tasks).
   @_spi(SwiftRexInternals)
-  public func cancelEffects(startedAfter serial: Int) { _runner?.cancelEffects(startedAfter: serial) }
+  public func cancelEffects(startedAfter serial: Int) {
+    core.effects.runner?.cancelEffects(startedAfter: serial)
+  }
 
   /// Cancels every running effect of the starts numbered within `serials` (see
   /// ``effectStartCount``), their parts included; effects of other starts, and follow-ups the
@@ -70,13 +53,13 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// with it. O(running effect tasks).
   @_spi(SwiftRexInternals)
   public func cancelEffects(startedIn serials: ClosedRange<Int>) {
-    _runner?.cancelEffects(startedIn: serials)
+    core.effects.runner?.cancelEffects(startedIn: serials)
   }
 
   /// How many running effect tasks belong to the starts numbered within `serials`.
   @_spi(SwiftRexInternals)
   public func effectsInFlight(startedIn serials: ClosedRange<Int>) -> Int {
-    _runner?.runningCount(startedIn: serials) ?? 0
+    core.effects.runner?.runningCount(startedIn: serials) ?? 0
   }
 
   /// Replaces the state without an action: Observation and ``subscribe(_:)`` observers are told,
@@ -84,22 +67,11 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// subscriptions are not reconciled. Time travel shows a past state with it. Ignored, with a
   /// runtime warning, while an action is being processed.
   @_spi(SwiftRexInternals)
-  public func replaceState(with state: State) {
-    guard loop.phase.isIdle else {
-      RuntimeWarnings.report(
-        "Store.replaceState(with:) was called while an action was being processed; the state was kept. "
-          + "Replace it between dispatches.")
-      return
-    }
-    _state = state
-    registrar.willSet(self, keyPath: stateKeyPath)
-    registrar.didSet(self, keyPath: stateKeyPath)
-    for subscriber in chain.subscribers { subscriber.observer(_state) }
-  }
+  public func replaceState(with state: State) { core.replaceState(with: state) }
 
   /// The clock effects sleep on, whose ``EffectClock/elapsed`` a recorder stamps each action with.
   @_spi(SwiftRexInternals)
-  public var effectClock: EffectClock { clock }
+  public var effectClock: EffectClock { core.effects.clock }
 
   /// The most actions one dispatch may queue behind itself (what observers and synchronous effects
   /// dispatch while it and its cascade are processed) before the store decides it is caught in a
@@ -110,7 +82,10 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// ``effectChainLimit``. The default leaves room for long chains that end (a countdown of
   /// 50,000 `.just` steps runs to its end) while a loop that never ends is still stopped, after
   /// a few tenths of a second, instead of hanging the main actor.
-  public var cascadeLimit = 100_000
+  public var cascadeLimit: Int {
+    get { core.loop.cascadeLimit }
+    set { core.loop.cascadeLimit = newValue }
+  }
 
   /// The longest chain of effects answering each other's actions across async hops — an action
   /// whose effect task sends an action whose effect starts another task, and so on — before the
@@ -122,7 +97,10 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// it, because such a cascade never leaves the dispatch and ``cascadeLimit`` already bounds it.
   /// A wait on the store's clock (`delay`, `debounce`, `throttle`) starts a new chain: paced
   /// repetition such as a timer that re-schedules itself is not a runaway.
-  public var effectChainLimit = 10_000
+  public var effectChainLimit: Int {
+    get { core.loop.effectChainLimit }
+    set { core.loop.effectChainLimit = newValue }
+  }
 
   /// Creates a store. Unless `runsSubscriptions` is `false`, the subscriptions `initial` declares
   /// start now, before any action.
@@ -140,36 +118,28 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
     clock: some Clock<Duration> = ContinuousClock(),
     runsSubscriptions: Bool = true
   ) {
-    _state = initial
-    self.environment = environment
-    run = behavior.prelude == nil ? behavior.body : behavior.run
-    declare = behavior.declare
-    self.clock = EffectClock(clock)
-    stateKeyPath = \Store.state
-    subscriptions = SubscriptionLedger(isRunning: runsSubscriptions, declares: declare != nil)
-    if subscriptions.reconciles { reconcileSubscriptionsOutsideDispatch() }
+    core = StoreCore(
+      initial: initial, behavior: behavior, environment: environment, clock: EffectClock(clock),
+      runsSubscriptions: runsSubscriptions)
   }
 
   /// The current state. Reading it inside `withObservationTracking` tracks every later change.
   @inlinable
-  public var state: State {
-    registrar.access(self, keyPath: stateKeyPath)
-    return _state
-  }
+  public var state: State { core.state }
 
   /// Dispatches `dispatched`: the behaviour runs, the state is reduced in place, observers are
   /// told, and the effect starts. Re-entrant dispatches are queued, never nested.
   @inlinable
   public func dispatch(_ dispatched: DispatchedAction<Action>) {
-    dispatch(dispatched, lineage: .outside)
+    core.dispatch(dispatched, lineage: .outside)
   }
 
   /// Calls `observer` with the new state after every reduction, until the subscription is
   /// cancelled or released; observers are told in the order they subscribed. A dispatch from
   /// `observer` is queued after the current action.
   public func subscribe(_ observer: @escaping @MainActor (State) -> Void) -> StoreSubscription {
-    let key = chain.add(observer)
-    return StoreSubscription { [weak self] in self?.chain.removeSubscriber(key) }
+    let key = core.chain.add(observer)
+    return StoreSubscription { [weak core] in core?.chain.removeSubscriber(key) }
   }
 
   /// Adds `observer` to the store's observer chain: from the next action on, it wraps and follows
@@ -178,12 +148,37 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// while an action is processed takes effect from the next.
   @_spi(SwiftRexInternals)
   public func addObserver(_ observer: some StoreObserver<Action, State>) {
-    chain.add(observer)
+    core.chain.add(observer)
   }
+
+  /// Whether the store runs the subscriptions its behaviour declares
+  /// (``Behavior/subscriptions(_:)``): reconciling them with the state after every reduction
+  /// that changes it.
+  ///
+  /// Switching it off cancels every running subscription, and from then on reductions start
+  /// none: what a store replaying a recording, or travelling through past states, needs — the
+  /// recorded actions already hold what the subscriptions delivered. Switching it back on starts
+  /// the subscriptions the current state declares.
+  public var runsSubscriptions: Bool {
+    get { core.subscriptions.isRunning }
+    set { core.setRunsSubscriptions(newValue) }
+  }
+
+  /// The subscriptions running now, in the order they started: those the current state
+  /// declares (``Behavior/subscriptions(_:)``), unless ``runsSubscriptions`` is off.
+  ///
+  /// One whose effect has ended on its own is still listed: it is not started again while the
+  /// state declares it.
+  public var runningSubscriptions: [SubscriptionID] { core.subscriptions.started }
+
+  /// The running subscriptions whose effect is still in flight: what `TestStore` reports as left
+  /// running at the end of a test.
+  @_spi(SwiftRexInternals)
+  public var subscriptionsInFlight: [SubscriptionID] { core.subscriptionsInFlight }
 
   /// Suspends until every effect running now, and any they start, has finished.
   public func effectsFinished() async {
-    await runner.waitUntilIdle()
+    await core.runner.waitUntilIdle()
   }
 
   /// Suspends until no one-shot effect is running or `limit` has passed, whichever comes first,
@@ -209,11 +204,11 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   }
 
   /// How many effect tasks are running now.
-  public var effectsInFlight: Int { _runner?.inFlightCount ?? 0 }
+  public var effectsInFlight: Int { core.effects.runner?.inFlightCount ?? 0 }
 
   /// How many running effect tasks are one-shot, not part of an effect marked
   /// ``Effect/longLived()``.
-  public var oneShotEffectsInFlight: Int { _runner?.oneShotCount ?? 0 }
+  public var oneShotEffectsInFlight: Int { core.effects.runner?.oneShotCount ?? 0 }
 
   // What `TestStore`, which runs on this store's loop, needs of the effect engine: holding
   // effect tasks until the test runs them, and seeing and describing the ones still running.
@@ -222,50 +217,36 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   /// `TestStore.runEffects()`. Synchronous effects and id bookkeeping still happen at once.
   @_spi(SwiftRexInternals)
   public var holdsNewEffects: Bool {
-    get { _runner?.holdsNewEffects ?? false }
-    set { runner.holdsNewEffects = newValue }
+    get { core.effects.runner?.holdsNewEffects ?? false }
+    set { core.runner.holdsNewEffects = newValue }
   }
 
   /// How many running effect tasks cannot progress until another one does (held, or waiting
   /// for effects they started).
   @_spi(SwiftRexInternals)
-  public var waitingEffectCount: Int { _runner?.waitingTaskCount ?? 0 }
+  public var waitingEffectCount: Int { core.effects.runner?.waitingTaskCount ?? 0 }
 
   /// How many running effect tasks may still progress on their own: neither waiting nor asleep,
   /// themselves, on a clock whose sleeping tasks are `asleep` (a task whose child sleeps still
   /// counts, since another child may be working).
   @_spi(SwiftRexInternals)
-  public func busyEffectCount(asleep: Set<TaskKey>) -> Int { _runner?.busyTaskCount(asleep: asleep) ?? 0 }
+  public func busyEffectCount(asleep: Set<TaskKey>) -> Int {
+    core.effects.runner?.busyTaskCount(asleep: asleep) ?? 0
+  }
 
   /// One line per running effect task with work of its own, for failure messages.
   @_spi(SwiftRexInternals)
-  public var inFlightEffectDescriptions: [String] { _runner?.inFlightDescriptions ?? [] }
+  public var inFlightEffectDescriptions: [String] { core.effects.runner?.inFlightDescriptions ?? [] }
 
   /// Cancels every running effect, held ones included.
   @_spi(SwiftRexInternals)
-  public func cancelAllEffects() { _runner?.cancelAll() }
+  public func cancelAllEffects() { core.effects.runner?.cancelAll() }
 
-  @usableFromInline
-  var runner: EffectRunner<Action> {
-    if let runner = _runner { return runner }
-    let runner = EffectRunner<Action>(clock: clock) { [weak self] action, source in
-      self?.deliverFromEffect(action, source: source)
-    }
-    runner.dismissesRoot = { [weak self] source in self?.tellDismissed(by: source) ?? false }
-    _runner = runner
-    return runner
-  }
-
-  @usableFromInline
-  var effectContext: EffectContext<State, Environment> {
-    if let context = _effectContext { return context }
-    let context = EffectContext<State, Environment>(environment: environment) { [weak self] in self?._state }
-    _effectContext = context
-    return context
-  }
+  /// The core's effect runner, made if no effect started yet.
+  var runner: EffectRunner<Action> { core.runner }
 
   isolated deinit {
-    _runner?.cancelAll()
+    core.effects.runner?.cancelAll()
   }
 }
 

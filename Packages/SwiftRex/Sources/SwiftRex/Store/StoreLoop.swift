@@ -1,8 +1,8 @@
 /// What a store's loop keeps between and during dispatches: where it is (with the lineage of the
 /// action being processed), the actions waiting behind that one, each with its own lineage, the
-/// serial numbers lineages are made of, and whether effects start. The loop itself is
-/// `Store+Loop.swift`; the store holds this value inline, so grouping it costs no indirection on
-/// the dispatch path.
+/// serial numbers lineages are made of, whether effects start, and the limits that stop a
+/// runaway. The loop itself is `StoreCore+Loop.swift`; ``StoreCore`` holds this value inline, so
+/// grouping it costs no indirection on the dispatch path.
 @usableFromInline
 struct StoreLoop<Action> {
   /// Where the loop is; see ``LoopPhase``.
@@ -17,6 +17,11 @@ struct StoreLoop<Action> {
   @usableFromInline var effectStartSerial = 0
   /// Whether the effects reductions return are started (``Store/runsEffects``).
   @usableFromInline var runsEffects = true
+  /// The most actions one dispatch may queue behind itself (``Store/cascadeLimit``).
+  @usableFromInline var cascadeLimit = 100_000
+  /// The longest chain of effects answering each other across async hops
+  /// (``Store/effectChainLimit``).
+  @usableFromInline var effectChainLimit = 10_000
 
   @inlinable init() {}
 

@@ -1,40 +1,13 @@
-extension Store {
-  /// Whether the store runs the subscriptions its behaviour declares
-  /// (``Behavior/subscriptions(_:)``): reconciling them with the state after every reduction
-  /// that changes it.
-  ///
-  /// Switching it off cancels every running subscription, and from then on reductions start
-  /// none: what a store replaying a recording, or travelling through past states, needs — the
-  /// recorded actions already hold what the subscriptions delivered. Switching it back on starts
-  /// the subscriptions the current state declares.
-  public var runsSubscriptions: Bool {
-    get { subscriptions.isRunning }
-    set {
-      guard newValue != subscriptions.isRunning else { return }
-      subscriptions.isRunning = newValue
-      subscriptions.reconciles = newValue && declare != nil
-      if newValue {
-        reconcileSubscriptionsOutsideDispatch()
-      } else {
-        stopAllSubscriptions()
-      }
-    }
-  }
-
-  /// The subscriptions running now, in the order they started: those the current state
-  /// declares (``Behavior/subscriptions(_:)``), unless ``runsSubscriptions`` is off.
-  ///
-  /// One whose effect has ended on its own is still listed: it is not started again while the
-  /// state declares it.
-  public var runningSubscriptions: [SubscriptionID] { subscriptions.started }
-
-  /// The running subscriptions whose effect is still in flight: what `TestStore` reports as left
-  /// running at the end of a test.
-  @_spi(SwiftRexInternals)
-  public var subscriptionsInFlight: [SubscriptionID] {
-    guard let runner = _runner else { return [] }
-    return subscriptions.started.filter {
-      runner.isRunning(id: EffectID(SubscriptionEffectID(subscription: $0)))
+extension StoreCore {
+  /// Switches the declared subscriptions on, starting those the state declares, or off,
+  /// cancelling every one running (``Store/runsSubscriptions``).
+  func setRunsSubscriptions(_ runs: Bool) {
+    guard runs != subscriptions.isRunning else { return }
+    subscriptions.isRunning = runs
+    if runs {
+      reconcileSubscriptionsOutsideDispatch()
+    } else {
+      stopAllSubscriptions()
     }
   }
 
@@ -43,8 +16,8 @@ extension Store {
   /// and one set lookup per subscription.
   @usableFromInline
   func reconcileSubscriptions() {
-    guard let declare else { return }
-    let declared = declare(_state)
+    guard let declare = subscriptions.declare else { return }
+    let declared = declare(value)
     var wanted = Set<SubscriptionID>(minimumCapacity: declared.count)
     var starting: [Subscription<Action, State, Environment>] = []
     for subscription in declared {
@@ -75,7 +48,7 @@ extension Store {
   }
 
   /// Reconciles subscriptions from outside any dispatch — at creation, or when
-  /// ``runsSubscriptions`` is switched on — processing afterwards, in order, the actions their
+  /// ``Store/runsSubscriptions`` is switched on — processing afterwards, in order, the actions their
   /// effects sent while starting, as a dispatch would.
   func reconcileSubscriptionsOutsideDispatch() {
     guard loop.phase.isIdle else { return reconcileSubscriptions() }
@@ -84,7 +57,7 @@ extension Store {
     reconcileSubscriptions()
     processQueue { dropped in
       RuntimeWarnings.report(
-        "Starting subscriptions cascaded into more than \(cascadeLimit) actions; the last \(dropped) "
+        "Starting subscriptions cascaded into more than \(loop.cascadeLimit) actions; the last \(dropped) "
           + "were dropped. Raise Store.cascadeLimit if this is intended.")
     }
   }
@@ -97,8 +70,16 @@ extension Store {
     for id in stopping { stopSubscription(id) }
   }
 
+  /// The running subscriptions whose effect is still in flight.
+  var subscriptionsInFlight: [SubscriptionID] {
+    guard let runner = effects.runner else { return [] }
+    return subscriptions.started.filter {
+      runner.isRunning(id: EffectID(SubscriptionEffectID(subscription: $0)))
+    }
+  }
+
   private func stopSubscription(_ id: SubscriptionID) {
-    _runner?.cancel(id: EffectID(SubscriptionEffectID(subscription: id)))
+    effects.runner?.cancel(id: EffectID(SubscriptionEffectID(subscription: id)))
   }
 }
 

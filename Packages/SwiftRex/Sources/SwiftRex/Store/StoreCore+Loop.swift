@@ -3,7 +3,7 @@ import Observation
 // The store's loop: what happens to an action between `dispatch` and the next one. `Store.swift`
 // is the front users call; this is the one place actions are queued, reduced, observed and turn
 // into effects. What the loop keeps is one `StoreLoop` value, its phase one `LoopPhase`.
-extension Store {
+extension StoreCore {
   /// Dispatches `dispatched` as part of `lineage`: `.outside` for an action from outside the
   /// store's loop, the sending effect's for one an effect delivers. Re-entrant dispatches are
   /// queued, never nested.
@@ -14,18 +14,24 @@ extension Store {
     loop.phase = .processing(processing, queued: false)
     defer { loop.phase = .idle }
     process(dispatched)
-    guard !loop.queue.isEmpty else { return }
+    if !loop.queue.isEmpty { processQueue(behind: dispatched) }
+  }
+
+  /// Processes what `dispatched` queued behind itself, reporting a runaway cascade. Out of line,
+  /// so that a dispatch that queues nothing neither inlines this nor copies `dispatched` for it.
+  @usableFromInline
+  func processQueue(behind dispatched: DispatchedAction<Action>) {
     processQueue { reportRunaway(started: dispatched, dropping: $0) }
   }
 
-  /// Processes the actions queued while dispatching, in order, up to ``cascadeLimit`` of them;
+  /// Processes the actions queued while dispatching, in order, up to ``Store/cascadeLimit`` of them;
   /// `runaway` is told how many were dropped past the limit. Leaves the queue empty; the caller
   /// sets the phase it returns to.
   @inlinable
   func processQueue(runaway: (Int) -> Void) {
     var next = 0
     while next < loop.queue.count {
-      if next >= cascadeLimit {
+      if next >= loop.cascadeLimit {
         runaway(loop.queue.count - next)
         break
       }
@@ -59,7 +65,7 @@ extension Store {
       reduceAndStart(dispatched)
     }
     guard processed else { return }
-    for entry in observers { entry.observer?.storeDidProcess(action, state: _state) }
+    for entry in observers { entry.observer?.storeDidProcess(action, state: value) }
   }
 
   /// Hands `action` to the first of `observers` with a `next` that hands it to the rest, and the
@@ -72,6 +78,21 @@ extension Store {
     let rest = observers.dropFirst()
     guard let observer = entry.observer else { return pass(action, through: rest, to: process) }
     observer.storeProcess(action) { pass(action, through: rest, to: process) }
+  }
+
+  /// Replaces the state without an action (``Store/replaceState(with:)``): Observation and the
+  /// subscribers are told, nothing else happens. Ignored, with a runtime warning, while an action
+  /// is being processed.
+  func replaceState(with state: State) {
+    guard loop.phase.isIdle else {
+      RuntimeWarnings.report(
+        "Store.replaceState(with:) was called while an action was being processed; the state was kept. "
+          + "Replace it between dispatches.")
+      return
+    }
+    value = state
+    announceChange()
+    tellSubscribers()
   }
 
   /// Tells the observers an `Effect.dismiss` reached the store; whether one of them took care of it.
@@ -87,18 +108,15 @@ extension Store {
   @inlinable
   func reduceAndStart(_ dispatched: DispatchedAction<Action>) {
     var mutated = false
-    let depth = Reduction.enter()
-    let effect = run(dispatched.action, dispatched.source, &_state, &mutated, { self.effectContext })
-    Reduction.leave(restoring: depth)
+    let mark = Reduction.enter()
+    let effect = run(dispatched.action, dispatched.source, &value, &mutated, { self.effectContext })
+    Reduction.leave(mark)
     if mutated {
       // Observers are told after the in-place reduction: the state must not be read while it is
       // being mutated, and they only ever need the new value.
-      registrar.willSet(self, keyPath: stateKeyPath)
-      registrar.didSet(self, keyPath: stateKeyPath)
-      if let runner = _runner, runner.hasConditionalEffects { runner.cancelEffectsNoLongerAlive() }
-      if !chain.subscribers.isEmpty {
-        for subscriber in chain.subscribers { subscriber.observer(_state) }
-      }
+      announceChange()
+      if let runner = effects.runner, runner.hasConditionalEffects { runner.cancelEffectsNoLongerAlive() }
+      tellSubscribers()
       if subscriptions.reconciles { reconcileSubscriptions() }
     }
     if !effect.isNone, loop.runsEffects { start(effect) }
@@ -106,7 +124,7 @@ extension Store {
 
   /// Starts `effect`. The tasks it starts run one generation after the action being processed,
   /// so the actions they send carry their place in the chain; actions it sends synchronously
-  /// keep the current generation (see ``effectChainLimit``). `hasCause` is `false` for a
+  /// keep the current generation (see ``Store/effectChainLimit``). `hasCause` is `false` for a
   /// subscription's effect: its work belongs to the state that declares it, not to the action
   /// that made the state declare it.
   @usableFromInline
@@ -126,7 +144,7 @@ extension Store {
   }
 
   /// Dispatches an action an effect sent, unless the chain of async hops it ends has grown past
-  /// ``effectChainLimit``.
+  /// ``Store/effectChainLimit``.
   func deliverFromEffect(_ action: Action, source: ActionSource) {
     if case .startingEffect(let lineage, _) = loop.phase {
       // Sent synchronously while the effect starts: queued behind the action being processed,
@@ -135,7 +153,7 @@ extension Store {
     }
     let lineage = EffectLineage.current
     let generation = lineage.generation
-    guard generation <= effectChainLimit else {
+    guard generation <= loop.effectChainLimit else {
       RuntimeWarnings.report(
         """
         \(action) dispatched from \(source) was dropped: it is generation \(generation) of a chain \
@@ -152,7 +170,7 @@ extension Store {
   func reportRunaway(started dispatched: DispatchedAction<Action>, dropping count: Int) {
     RuntimeWarnings.report(
       """
-      \(dispatched.action) dispatched from \(dispatched.source) cascaded into more than \(cascadeLimit) \
+      \(dispatched.action) dispatched from \(dispatched.source) cascaded into more than \(loop.cascadeLimit) \
       actions processed within that one dispatch, each queued by the one before it (observers, \
       subscribers or synchronous effects such as .just dispatching on every change?); the last \
       \(count) were dropped. Raise Store.cascadeLimit if this is intended.
