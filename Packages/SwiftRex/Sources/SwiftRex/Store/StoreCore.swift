@@ -16,14 +16,12 @@ import Observation
 final class StoreCore<Action, State, Environment>: Observable {
   /// The state, mutated in place by every reduction.
   ///
-  /// Its accesses are not checked for exclusivity at run time (the checks were an eighth of a
-  /// dispatch). Safe because the one long access, the in-place reduction, runs only user code
-  /// that cannot reach this core: a behaviour and what its consequence holds are `@Sendable` or
-  /// nonisolated functions, which cannot call the main-actor store synchronously; the effect
-  /// context reads the state only from an effect task (`liveState` is `async`), after the
-  /// reduction returned; observers and subscribers are told after it. Every other access is a
-  /// read or a write that ends before the next begins.
-  @usableFromInline @exclusivity(unchecked) var value: State
+  /// Its accesses stay checked for exclusivity, though the checks are about an eighth of a
+  /// dispatch: a reduction is `@Sendable` user code, yet it can still reach the store through
+  /// `MainActor.assumeIsolated` and read the state it is mutating. Checked, that traps with
+  /// "simultaneous accesses"; unchecked, it could read a value a `_modify` accessor has moved
+  /// out (a dictionary's entry, say), which is not memory safe.
+  @usableFromInline var value: State
   /// Observation's bookkeeping of who tracks ``state``.
   @usableFromInline let registrar = ObservationRegistrar()
   /// `\.state`, made once: a key path literal in a generic class is instantiated (demangled) at
