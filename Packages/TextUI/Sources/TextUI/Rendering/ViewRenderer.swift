@@ -307,18 +307,18 @@ public final class ViewRenderer {
     scrollViews.beginLayout()
     let laidOut = layout.layOut(.node(root))
     scrollViews.endLayout()
-    layoutCounts.laidOut += layout.log.laidOut
-    layoutCounts.reused += layout.log.reused
+    layoutCounts.laidOut += laidOut.subtreeCounts.laidOut
+    layoutCounts.reused += laidOut.subtreeCounts.reused
     controlLines = laidOut.controlLines
     topLayerLine = laidOut.topLayerLine
     boxContentHeight = laidOut.scrollHeight
     handles = laidOut.handles
-    controls = layout.controls
-    focusedLayer = layout.focusedLayer
-    sheetDismissals = layout.sheetDismissals
-    exitCommands = layout.exitCommands
-    reachableOrder = layout.readingOrder.filter { controls[$0]?.layer == layout.focusedLayer }
-    focusedHandle = layout.focusedHandle
+    controls = laidOut.controls
+    focusedLayer = laidOut.focusedLayer
+    sheetDismissals = laidOut.sheetDismissals
+    exitCommands = laidOut.exitCommands
+    reachableOrder = laidOut.reachableOrder
+    focusedHandle = laidOut.focusedHandle
     frame = Frame(
       lines: laidOut.lines,
       controls: controls.handles.compactMap { handle in
@@ -329,8 +329,8 @@ public final class ViewRenderer {
         }
       },
       hasSheet: focusedLayer > 0, firstLine: laidOut.firstLine, lineCount: laidOut.lineCount)
-    pendingLifecycle = layout.lifecycleEntries
-    isAnimating = layout.showsSpinner
+    pendingLifecycle = laidOut.lifecycleEntries
+    isAnimating = laidOut.showsSpinner
   }
 
   private var pendingLifecycle: [LifecycleEntry] = []
