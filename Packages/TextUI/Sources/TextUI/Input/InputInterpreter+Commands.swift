@@ -64,6 +64,9 @@ extension InputInterpreter {
         binding.wrappedValue.toggle()
         return nil
       }
+    case .scroll(let handle, let lines):
+      // A scroll position is not observed data: the frame is marked stale here.
+      return performed(scroll(lines, inScrollViewHolding: handle))
     }
   }
 
@@ -86,6 +89,40 @@ extension InputInterpreter {
         "\(matches.count) controls are labelled `\(shown)`: press one by number (\(handles)).")
     }
     return perform(.press(handle))
+  }
+
+  /// `scroll`: the scroll view holding the control at `handle`; without one, as PageDown and
+  /// PageUp choose — the scroll view holding the focus, the frame, then the first scroll view on
+  /// screen that can move. A piped session has no focus and no viewport, so the last is what it
+  /// scrolls.
+  private func scroll(_ lines: Int, inScrollViewHolding handle: Int?) -> InputOutcome {
+    let direction = lines > 0 ? "down" : "up"
+    guard let handle else {
+      if let area = renderer.focusedScrollArea, renderer.scroll(area: area, by: lines) == .performed {
+        return .performed
+      }
+      if renderer.scroll(by: lines) == .performed { return .performed }
+      for area in renderer.scrollViews.areas.indices
+      where renderer.scroll(area: area, by: lines) == .performed {
+        return .performed
+      }
+      return .rejected("Nothing on screen can scroll \(direction): it is all in sight, or at its end.")
+    }
+    guard let control = renderer.controls[handle] else {
+      return .rejected("There is no control [\(handle)] on screen.")
+    }
+    guard control.layer == renderer.focusedLayer else {
+      return .rejected("[\(handle)] is behind the open sheet: dismiss the sheet first (`dismiss`).")
+    }
+    guard let area = renderer.scrollViews.controlAreas[handle] else {
+      return .rejected(
+        "[\(handle)] is not in a scroll view: `scroll \(direction)` scrolls the first one that can.")
+    }
+    guard renderer.scroll(area: area, by: lines) == .performed else {
+      return .rejected(
+        "The scroll view holding [\(handle)] cannot scroll \(direction): it is all in sight, or at its end.")
+    }
+    return .performed
   }
 
   /// Runs `body` on the control at `handle` if it exists and is reachable; `body` returns a
