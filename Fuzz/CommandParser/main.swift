@@ -94,6 +94,10 @@ private func checkParse(_ line: String) {
         label.first?.isWhitespace == false && label.last?.isWhitespace == false,
         "a label kept surrounding blanks")
       precondition(!label.hasSuffix("\n"), "a label kept the line terminator")
+    case .scroll(let handle, let lines):
+      precondition(
+        handle.map { $0 > 0 } ?? true, "a non-positive handle parsed from \(line.debugDescription)")
+      precondition(lines != 0, "a scroll of no lines parsed from \(line.debugDescription)")
     case .dismiss, .help, .quit: break
     }
   } catch {

@@ -233,6 +233,8 @@ public struct AppOptions: Equatable, Sendable {
       press Save           press the control labelled Save
       type 2 some text     replace the text of field 2 with "some text"  (also: 2 = some text)
       toggle 4             flip toggle 4
+      scroll down [k]      scroll the first scroll view that can move k lines (also: up);
+                           scroll 3 down 2 scrolls the one holding control 3
       dismiss | esc        close the sheet on top, or go back
       history              list the last steps of time travel, the shown one marked ▸
       undo | redo          show the state before or after the shown one; actions effects

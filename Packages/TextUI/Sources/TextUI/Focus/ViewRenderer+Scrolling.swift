@@ -1,7 +1,7 @@
 extension ViewRenderer {
   /// The lines in the viewport (in the box on top, over the screen), or nil without one.
   var window: Range<Int>? {
-    scrollHeight.map { scrollOffset..<scrollOffset + $0 }
+    viewport.window
   }
 
   /// True when the control at `handle` stands on a line in the viewport (always, without one).
@@ -18,10 +18,7 @@ extension ViewRenderer {
   /// - Returns: `.ignored` without a viewport or when the viewport is already at that end.
   @discardableResult
   public func scroll(by lines: Int) -> InputOutcome {
-    guard let height = scrollHeight else { return .ignored }
-    let last = max(0, frame.lineCount - height)
-    let offset = min(max(0, scrollOffset + lines), last)
-    guard offset != scrollOffset else { return .ignored }
+    guard let offset = viewport.offset(scrolledBy: lines, lineCount: frame.lineCount) else { return .ignored }
     setScrollOffset(offset)
     if focusRing.current != nil, focusedHandle.map(isInSight) != true {
       let inSight = reachableOrder.filter(isInSight)
@@ -103,20 +100,5 @@ extension ViewRenderer {
     }
     let next = position + step
     return order.indices.contains(next) ? order[next] : nil
-  }
-
-  /// A mouse click on the control at `handle`: the focus moves to it, and a button is pressed,
-  /// a toggle flipped, a sheet dismissed; a field is only focused, ready for typing.
-  public func click(_ handle: Int) -> InputOutcome {
-    guard let control = controls[handle], control.layer == focusedLayer else { return .ignored }
-    if let refusal = Self.refusal(of: control, handle: handle) { return refusal }
-    focus(handle)
-    if case .edit = control.behavior {
-      layOut()
-      return .performed
-    }
-    let outcome = perform(.press(handle))
-    layOut()
-    return outcome
   }
 }

@@ -8,6 +8,8 @@
 ///     type 2 some text           replace a field's text ("type 2" alone clears it)
 ///     2 = some text              the same
 ///     toggle 4                   flip a toggle
+///     scroll down | scroll up 5  scroll the first scroll view on screen that can move (1 line unless a count says)
+///     scroll 3 down 2            scroll the scroll view holding control [3]
 ///     dismiss | esc              dismiss the top sheet
 ///     help | ?                   list the commands
 ///     quit | q | exit            leave
@@ -22,6 +24,10 @@ public enum Command: Hashable, Sendable {
   case type(Int, String)
   /// Flips the toggle with this handle.
   case toggle(Int)
+  /// Scrolls `lines` down (up when negative) the ``ScrollView`` holding the control with this
+  /// handle, or without one the first scroll view on screen that can move that way (the frame
+  /// itself when none can and it is shown through a viewport).
+  case scroll(Int?, lines: Int)
   /// Dismisses the topmost sheet.
   case dismiss
   /// Shows the list of commands.
@@ -63,6 +69,8 @@ public enum Command: Hashable, Sendable {
       }
     case "toggle":
       self = .toggle(try Command.requireHandle(argument, after: keyword))
+    case "scroll":
+      self = try Command.scroll(argument)
     case "type", "set":
       let afterBlanks = rest.drop { $0 == " " || $0 == "\t" }
       let handleEnd = afterBlanks.firstIndex { $0 == " " || $0 == "\t" } ?? afterBlanks.endIndex
@@ -87,10 +95,35 @@ public enum Command: Hashable, Sendable {
       press <label>        press the control with that label
       type n <text>        replace a field's text   (also: n = <text>)
       toggle n             flip a toggle
+      scroll down [k]      scroll the first scroll view that can move k lines (also: up)
+      scroll n down [k]    the same, in the scroll view holding control n
       dismiss  or  esc     close the sheet on top
       help  or  ?          show this list
       quit  or  q          leave
     """
+
+  /// `scroll`'s arguments: an optional handle, `down` or `up`, an optional count of lines.
+  private static func scroll(_ argument: Substring) throws(CommandError) -> Command {
+    var words = argument.split(whereSeparator: \.isWhitespace)
+    let named: Int? = words.first.flatMap { Command.handle(in: $0) }
+    if named != nil { words.removeFirst() }
+    let direction: Int
+    switch words.first?.lowercased() {
+    case "down"?: direction = 1
+    case "up"?: direction = -1
+    default: throw .invalidScroll(String(argument.prefix(40)))
+    }
+    words.removeFirst()
+    var count = 1
+    if let word = words.first {
+      // A count is a few digits: more than a frame could hold is refused, not wrapped around.
+      guard words.count == 1, word.count <= 9, word.allSatisfy({ $0.isASCII && $0.isNumber }),
+        let parsed = Int(word), parsed > 0
+      else { throw .invalidScroll(String(argument.prefix(40))) }
+      count = parsed
+    }
+    return .scroll(named, lines: direction * count)
+  }
 
   private static func handle(in text: Substring) -> Int? {
     var digits = text.trimmingBlanks()

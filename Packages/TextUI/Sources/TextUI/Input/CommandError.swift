@@ -10,6 +10,8 @@ public enum CommandError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidHandle(String)
   /// The command takes no argument but got one.
   case unexpectedArgument(command: String, argument: String)
+  /// `scroll` without a direction, or with words it does not take.
+  case invalidScroll(String)
 
   /// A message that says what went wrong and what to type instead.
   public var description: String {
@@ -24,6 +26,9 @@ public enum CommandError: Error, Hashable, Sendable, CustomStringConvertible {
       "`\(text)` is not a control's number: use the number shown in brackets, e.g. `1`."
     case .unexpectedArgument(let command, let argument):
       "`\(command)` takes nothing after it (got `\(argument)`)."
+    case .invalidScroll(let text):
+      "`scroll` takes a direction and, if you like, a control's number before it and a count of "
+        + "lines after it: `scroll down`, `scroll 3 up 5` (got `\(text)`)."
     }
   }
 }

@@ -6,7 +6,7 @@ final class FrameLayout {
   /// Lifecycle entries in frame order: a parent before its children, the base before sheets.
   var lifecycleEntries: [LifecycleEntry] = []
   /// The dismiss action of each presented sheet, bottom to top.
-  private(set) var sheetDismissals: [@MainActor () -> Void] = []
+  private var sheetDismissals: [@MainActor () -> Void] = []
   /// The Esc actions (``View/onExitCommand(perform:)``) in frame order, with their layers.
   var exitCommands: [(layer: Int, action: @MainActor () -> Void)] = []
   /// The handles of the controls in reading order: the order focus moves through them.
@@ -164,6 +164,26 @@ final class FrameLayout {
     /// The rows the top box's content has on the screen, when a box is on top: it scrolls in
     /// them, not in the whole screen.
     var scrollHeight: Int?
+    /// The controls registered, by handle.
+    var controls: ControlTable
+    /// The layer whose controls can be reached: the topmost sheet, or the base.
+    var focusedLayer: Int
+    /// The handles of the reachable layer's controls, in reading order: the order focus moves
+    /// through them.
+    var reachableOrder: [Int]
+    /// The handle of the control drawn focused, if any.
+    var focusedHandle: Int?
+    /// The dismiss action of each presented sheet, bottom to top.
+    var sheetDismissals: [@MainActor () -> Void]
+    /// The Esc actions (``View/onExitCommand(perform:)``) in frame order, with their layers.
+    var exitCommands: [(layer: Int, action: @MainActor () -> Void)]
+    /// Lifecycle entries in frame order: a parent before its children, the base before sheets.
+    var lifecycleEntries: [LifecycleEntry]
+    /// Whether a spinner was laid out: the frame animates while one is on screen.
+    var showsSpinner: Bool
+    /// How many composite views' subtrees were laid out, and how many taken from their kept
+    /// layouts.
+    var subtreeCounts: (laidOut: Int, reused: Int)
   }
 
   /// Lays out `root` and every sheet it presents.
@@ -190,17 +210,23 @@ final class FrameLayout {
       result[index].isInactive = true
     }
     let ground = Self.placed(result, in: groundWindow, topLayer: topLayer, controlCount: controls.count)
-    if let screen, let top = boxes.last {
-      let lines = ModalCompositor(width: width, screen: screen).compose(
-        ground: ground.visible, boxes: boxes, layer: topLayer)
-      return Result(
-        lines: lines, handles: handles, lineCount: top.lineCount, controlLines: top.controlLines,
-        topLayerLine: 0,
-        firstLine: top.firstLine, scrollHeight: screen.contentHeight(width: width))
-    }
-    return Result(
+    var laidOut = Result(
       lines: ground.visible, handles: handles, lineCount: ground.lineCount, controlLines: ground.controlLines,
-      topLayerLine: ground.topLayerLine, firstLine: groundWindow?.lowerBound ?? 0)
+      topLayerLine: ground.topLayerLine, firstLine: groundWindow?.lowerBound ?? 0, controls: controls,
+      focusedLayer: topLayer, reachableOrder: readingOrder.filter { controls[$0]?.layer == topLayer },
+      focusedHandle: focusedHandle, sheetDismissals: sheetDismissals, exitCommands: exitCommands,
+      lifecycleEntries: lifecycleEntries, showsSpinner: showsSpinner,
+      subtreeCounts: (log.laidOut, log.reused))
+    if let screen, let top = boxes.last {
+      laidOut.lines = ModalCompositor(width: width, screen: screen).compose(
+        ground: ground.visible, boxes: boxes, layer: topLayer)
+      laidOut.lineCount = top.lineCount
+      laidOut.controlLines = top.controlLines
+      laidOut.topLayerLine = 0
+      laidOut.firstLine = top.firstLine
+      laidOut.scrollHeight = screen.contentHeight(width: width)
+    }
+    return laidOut
   }
 
   /// `lines` given their positions, then cut to `window`: spacers stand for the rows never laid
@@ -232,9 +258,6 @@ final class FrameLayout {
     }
     return (keepsAll ? lines : visible, controlLines, position, topLayerLine ?? 0)
   }
-
-  /// The layer whose controls can be reached: the topmost sheet, or the base.
-  var focusedLayer: Int { topLayer }
 
   // MARK: - Sheets
 

@@ -26,11 +26,10 @@ public final class ViewRenderer {
   var controlLines: [Int: Int] = [:]
   /// Where the frontmost sheet starts, in frame lines.
   private var topLayerLine = 0
-  /// The frontmost layer when the viewport last followed it: a sheet that opens is scrolled into
-  /// sight once, then the user scrolls freely.
-  private var followedLayer = 0
-  /// Where the viewport was on each layer a sheet now covers: closing the sheet goes back there.
-  private var coveredLayerOffsets: [Int: Int] = [:]
+  /// How many lines are shown and where the frame is scrolled to.
+  var viewport = Viewport()
+  /// Decides what keys, clicks and typed commands mean against this renderer's frame.
+  private(set) lazy var interpreter = InputInterpreter(renderer: self)
   /// Where each ``ScrollView`` of the frame is scrolled to, and which controls stand in which.
   let scrollViews = ScrollViewRegistry()
 
@@ -41,9 +40,12 @@ public final class ViewRenderer {
   /// evaluated, so a list of 100,000 rows costs one screen. The viewport scrolls to keep the
   /// focused control in sight, and ``scroll(by:)`` (PageUp/PageDown, the mouse wheel) moves it.
   public var viewportHeight: Int? {
-    didSet {
-      if let height = viewportHeight, height < 1 { viewportHeight = 1 }
-      if viewportHeight != oldValue { staleSignal.raise() }
+    get { viewport.height }
+    set {
+      let height = newValue.map { max(1, $0) }
+      guard height != viewport.height else { return }
+      viewport.height = height
+      staleSignal.raise()
     }
   }
   /// The columns the layout offers the views, 80 unless set: frames, padding, spacers and
@@ -58,7 +60,10 @@ public final class ViewRenderer {
   }
 
   /// The first frame line in the viewport.
-  public internal(set) var scrollOffset = 0
+  public internal(set) var scrollOffset: Int {
+    get { viewport.offset }
+    set { viewport.offset = newValue }
+  }
 
   /// Whether sheets, alerts and confirmation dialogs are drawn as boxes over the screen, the
   /// frame beneath them faint, rather than below the frame; false (the default) draws them below.
@@ -75,13 +80,10 @@ public final class ViewRenderer {
     }
   }
 
-  /// The rows the box on top has for its content, while a box is drawn over the screen.
-  private var boxContentHeight: Int?
-
   /// The rows what scrolls is shown in: the box on top's content rows over the screen, else the
   /// viewport's; nil without a viewport.
   var scrollHeight: Int? {
-    boxContentHeight ?? viewportHeight
+    viewport.scrollHeight
   }
 
   /// Whether the rows of a `ForEach`, laid out whole for want of a viewport, are forgotten as
@@ -145,6 +147,7 @@ public final class ViewRenderer {
   /// `onDisappear` actions the change calls for (and renders again if they changed data).
   @discardableResult
   public func render() -> Frame {
+    renderCount += 1
     staleSignal.suppressNotifications()
     evaluatedViews = []
     layoutCounts = (0, 0)
@@ -161,6 +164,15 @@ public final class ViewRenderer {
       subtreesReused: layoutCounts.reused)
     staleSignal.resumeNotifications()
     return frame
+  }
+
+  /// How many times ``render()`` ran: a key that changes something must cost one.
+  private(set) var renderCount = 0
+
+  /// Marks the frame stale without marking any view for evaluation: input moved the focus or a
+  /// scroll position, or edited a field's draft, which the next render draws.
+  func setNeedsRender() {
+    staleSignal.raise()
   }
 
   /// Marks every view for evaluation: the next render rebuilds the whole tree. For data that
@@ -250,8 +262,8 @@ public final class ViewRenderer {
     layOutOnce()
     // A sheet closed: back to where the viewport was beneath it, before the focus is reconciled
     // (its control is there).
-    if focusedLayer < followedLayer, let offset = coveredLayerOffsets[focusedLayer] {
-      coveredLayerOffsets = coveredLayerOffsets.filter { $0.key < focusedLayer }
+    if focusedLayer < viewport.followedLayer, let offset = viewport.coveredLayerOffsets[focusedLayer] {
+      viewport.coveredLayerOffsets = viewport.coveredLayerOffsets.filter { $0.key < focusedLayer }
       if offset != scrollOffset {
         scrollOffset = offset
         layOutOnce()
@@ -268,11 +280,11 @@ public final class ViewRenderer {
     guard let height = scrollHeight else { return false }
     var offset = min(scrollOffset, max(0, frame.lineCount - height))
     // A sheet that just opened is shown from its top, as much of it as fits.
-    if focusedLayer > followedLayer {
-      coveredLayerOffsets[followedLayer] = scrollOffset
+    if focusedLayer > viewport.followedLayer {
+      viewport.coveredLayerOffsets[viewport.followedLayer] = scrollOffset
       offset = min(topLayerLine, max(0, frame.lineCount - height))
     }
-    followedLayer = focusedLayer
+    viewport.followedLayer = focusedLayer
     if let handle = focusedHandle, let line = controlLines[handle] {
       if line < offset { offset = line }
       if line >= offset + height { offset = line - height + 1 }
@@ -289,13 +301,13 @@ public final class ViewRenderer {
     // layout's first change copy every remembered identity (copy-on-write), every frame.
     var table = HandleTable()
     swap(&table, &handles)
-    let window = viewportHeight.map { scrollOffset..<scrollOffset + $0 }
+    let window = viewport.layoutWindow
     dropChangedLayouts(below: root)
     // Each layer over the screen is laid out where it is scrolled to: the one the scroll offset
     // is for at it, the ones beneath where they were left. The offset is for the layer the
     // viewport followed, or, once a sheet closed and its offset was put back, the one beneath.
-    var offsets = coveredLayerOffsets
-    offsets[min(followedLayer, focusedLayer)] = scrollOffset
+    var offsets = viewport.coveredLayerOffsets
+    offsets[min(viewport.followedLayer, focusedLayer)] = scrollOffset
     let screen = overlaysModals ? viewportHeight.map { ModalScreen(height: $0, offsets: offsets) } : nil
     let layout = FrameLayout(
       handles: consume table, focus: focusRing.request(marksInText: marksFocusInText), window: window,
@@ -307,18 +319,18 @@ public final class ViewRenderer {
     scrollViews.beginLayout()
     let laidOut = layout.layOut(.node(root))
     scrollViews.endLayout()
-    layoutCounts.laidOut += layout.log.laidOut
-    layoutCounts.reused += layout.log.reused
+    layoutCounts.laidOut += laidOut.subtreeCounts.laidOut
+    layoutCounts.reused += laidOut.subtreeCounts.reused
     controlLines = laidOut.controlLines
     topLayerLine = laidOut.topLayerLine
-    boxContentHeight = laidOut.scrollHeight
+    viewport.boxContentHeight = laidOut.scrollHeight
     handles = laidOut.handles
-    controls = layout.controls
-    focusedLayer = layout.focusedLayer
-    sheetDismissals = layout.sheetDismissals
-    exitCommands = layout.exitCommands
-    reachableOrder = layout.readingOrder.filter { controls[$0]?.layer == layout.focusedLayer }
-    focusedHandle = layout.focusedHandle
+    controls = laidOut.controls
+    focusedLayer = laidOut.focusedLayer
+    sheetDismissals = laidOut.sheetDismissals
+    exitCommands = laidOut.exitCommands
+    reachableOrder = laidOut.reachableOrder
+    focusedHandle = laidOut.focusedHandle
     frame = Frame(
       lines: laidOut.lines,
       controls: controls.handles.compactMap { handle in
@@ -329,8 +341,8 @@ public final class ViewRenderer {
         }
       },
       hasSheet: focusedLayer > 0, firstLine: laidOut.firstLine, lineCount: laidOut.lineCount)
-    pendingLifecycle = layout.lifecycleEntries
-    isAnimating = layout.showsSpinner
+    pendingLifecycle = laidOut.lifecycleEntries
+    isAnimating = laidOut.showsSpinner
   }
 
   private var pendingLifecycle: [LifecycleEntry] = []
@@ -363,133 +375,11 @@ public final class ViewRenderer {
   /// after the built-in ones.
   public var customCommands: [CustomCommand] = []
 
-  /// Parses `line` and performs it; a line that does not parse is performed by the custom command
-  /// its first word names, if any, and is otherwise rejected with the reason.
-  public func perform(line: String) -> InputOutcome {
-    do {
-      return perform(try Command(parsing: line))
-    } catch {
-      let words = line.trimmingCharacters(in: .whitespacesAndNewlines)
-      let end = words.firstIndex(where: \.isWhitespace) ?? words.endIndex
-      if let custom = customCommands.first(where: { $0.matches(String(words[..<end])) }) {
-        return custom.perform(words[end...].trimmingCharacters(in: .whitespaces))
-      }
-      return .rejected(error.description)
-    }
-  }
-
-  /// What `help` shows: the built-in commands, then the custom ones.
-  public var helpText: String {
-    guard !customCommands.isEmpty else { return Command.helpText }
-    let width = max(21, (customCommands.map(\.usage.count).max() ?? 0) + 1)
-    let lines = customCommands.map { command in
-      "  " + command.usage.padding(toLength: width, withPad: " ", startingAt: 0) + command.summary
-    }
-    return Command.helpText + "\n" + lines.joined(separator: "\n")
-  }
-
-  /// Applies `command` to the controls of the last frame. Anything not applicable is rejected
-  /// with a message and changes nothing.
-  public func perform(_ command: Command) -> InputOutcome {
-    switch command {
-    case .help:
-      return .help(helpText)
-    case .quit:
-      return .quit
-    case .dismiss:
-      guard let close = closeAction() else { return .rejected("There is no sheet to dismiss.") }
-      close()
-      return .performed
-    case .press(let handle):
-      return use(handle) { control in
-        switch control.behavior {
-        case .press(let action), .dismiss(let action):
-          action()
-          return nil
-        case .flip(let binding):
-          binding.wrappedValue.toggle()
-          return nil
-        case .edit:
-          return
-            "[\(handle)] is \(Self.article(for: control.kind)): type into it with `type \(handle) <text>`."
-        case .deferred:
-          // `use` has found the control's action already; a row that is gone leaves none.
-          return "There is no control [\(handle)] on screen."
-        }
-      }
-    case .pressLabelled(let label):
-      let layer = focusedLayer
-      var matches = controls.handles { $0.layer == layer && $0.label == label }
-      if matches.isEmpty {
-        let lowercased = label.lowercased()
-        matches = controls.handles { $0.layer == layer && $0.label.lowercased() == lowercased }
-      }
-      let shown = TerminalSafeText.displayable(String(label.prefix(40)))
-      guard let handle = matches.first else {
-        return .rejected("There is no control labelled `\(shown)` on screen.")
-      }
-      guard matches.count == 1 else {
-        let handles = matches.map { "[\($0)]" }.joined(separator: ", ")
-        return .rejected(
-          "\(matches.count) controls are labelled `\(shown)`: press one by number (\(handles)).")
-      }
-      return perform(.press(handle))
-    case .type(let handle, let text):
-      return use(handle) { control in
-        guard case .edit(let binding) = control.behavior else {
-          return
-            "[\(handle)] is \(Self.article(for: control.kind)), not a text field: it cannot be typed into."
-        }
-        binding.wrappedValue = text
-        return nil
-      }
-    case .toggle(let handle):
-      return use(handle) { control in
-        guard case .flip(let binding) = control.behavior else {
-          return "[\(handle)] is \(Self.article(for: control.kind)), not a toggle."
-        }
-        binding.wrappedValue.toggle()
-        return nil
-      }
-    }
-  }
-
-  /// Runs `body` on the control at `handle` if it exists and is reachable; `body` returns a
-  /// rejection message when the control is of the wrong kind.
-  private func use(_ handle: Int, _ body: (RegisteredControl) -> String?) -> InputOutcome {
-    guard var control = controls[handle] else {
-      return .rejected("There is no control [\(handle)] on screen.")
-    }
-    guard control.layer == focusedLayer else {
-      return .rejected("[\(handle)] is behind the open sheet: dismiss the sheet first (`dismiss`).")
-    }
-    if let refusal = Self.refusal(of: control, handle: handle) { return refusal }
-    if case .deferred(let locator) = control.behavior {
-      guard let behavior = behavior(at: locator) else {
-        return .rejected("There is no control [\(handle)] on screen.")
-      }
-      control.behavior = behavior
-    }
-    if let rejection = body(control) { return .rejected(rejection) }
-    return .performed
-  }
-
   /// The action of a control of a forgotten row: the row laid out again, alone, and not kept.
   func behavior(at locator: RowLocator) -> RegisteredControl.Behavior? {
     let layout = FrameLayout(
       handles: HandleTable(), forgetsRows: true, width: width,
       refresh: { [unowned self] node in refresh(node) })
     return layout.behavior(ofControl: locator.ordinal, inRow: locator.row.index, of: locator.row.rows)
-  }
-
-  private static func article(for kind: ControlKind) -> String {
-    switch kind {
-    case .button: "a button"
-    case .textField: "a text field"
-    case .secureField: "a secure field"
-    case .textEditor: "a text editor"
-    case .toggle: "a toggle"
-    case .sheetDismissal: "a sheet's dismiss button"
-    }
   }
 }

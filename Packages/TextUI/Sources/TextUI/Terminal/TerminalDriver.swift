@@ -46,17 +46,12 @@ public final class TerminalDriver {
   public var settle: (@MainActor () async -> Void)?
   /// The frame a session printing only its last frame prints at the end.
   private var lastFrame: Frame?
-  /// The `:` command line being typed, when it is open.
-  private var commandLine: FieldEditor?
   private let errorOutput: (String) -> Void = { TerminalScreen.write($0, to: STDERR_FILENO) }
-  /// What the screen shows now, row by row: a redraw writes only the rows that differ.
-  private var screenRows: [String] = []
-  /// The frame's rows in the viewport, with their controls' columns, for mouse clicks.
-  private var viewportRows: [WrappedRow] = []
-  /// Set when the screen's contents are unknown (the first frame, a resize, a resume): the next
-  /// redraw clears it and writes every row.
-  private var needsFullRedraw = true
-  private var isCursorShown = false
+  /// Turns frames into the bytes of a screen redrawn in place, writing only the rows that
+  /// changed.
+  private var writer: ScreenWriter
+  /// Decides what keys, clicks and typed lines mean; the driver only decodes them.
+  private var interpreter: InputInterpreter { renderer.interpreter }
   /// Whether the driver runs the process's own terminal (standard input and output), and so
   /// handles the process's signals; a driver writing elsewhere leaves them alone.
   private let ownsProcessTerminal: Bool
@@ -87,19 +82,13 @@ public final class TerminalDriver {
   }
 
   /// A driver writing `renderer`'s frames to standard output.
-  public init(renderer: ViewRenderer, configuration: TerminalConfiguration = .detect()) {
-    self.renderer = renderer
-    self.configuration = configuration
-    self.screen =
-      configuration.redrawsInPlace
-      ? TerminalScreen(descriptor: STDOUT_FILENO, keyboard: configuration.readsKeys ? STDIN_FILENO : nil)
-      : nil
-    self.output = { TerminalScreen.write($0, to: STDOUT_FILENO) }
-    self.ownsProcessTerminal = true
-    renderer.marksFocusInText = configuration.readsKeys && !configuration.allowsStyling
-    renderer.forgetsRowsOnceLaidOut = !configuration.redrawsInPlace
-    renderer.overlaysModals = configuration.redrawsInPlace
-    renderer.width = configuration.width
+  public convenience init(renderer: ViewRenderer, configuration: TerminalConfiguration = .detect()) {
+    self.init(
+      renderer: renderer, configuration: configuration,
+      screen: configuration.redrawsInPlace
+        ? TerminalScreen(descriptor: STDOUT_FILENO, keyboard: configuration.readsKeys ? STDIN_FILENO : nil)
+        : nil,
+      output: { TerminalScreen.write($0, to: STDOUT_FILENO) }, ownsProcessTerminal: true)
   }
 
   /// A driver drawing `rootView` to standard output.
@@ -109,14 +98,27 @@ public final class TerminalDriver {
 
   /// A driver writing to `output` without touching the process's terminal: tests, benchmarks,
   /// or a host that carries the bytes elsewhere. Drive it with ``handle(key:)`` and ``redraw()``.
-  public init(
+  public convenience init(
     renderer: ViewRenderer, configuration: TerminalConfiguration, output: @escaping (String) -> Void
+  ) {
+    self.init(
+      renderer: renderer, configuration: configuration, screen: nil, output: output,
+      ownsProcessTerminal: false)
+  }
+
+  /// Both kinds of driver: the renderer set up for `configuration`'s kind of session.
+  private init(
+    renderer: ViewRenderer, configuration: TerminalConfiguration, screen: TerminalScreen?,
+    output: @escaping (String) -> Void, ownsProcessTerminal: Bool
   ) {
     self.renderer = renderer
     self.configuration = configuration
-    self.screen = nil
+    self.screen = screen
     self.output = output
-    self.ownsProcessTerminal = false
+    self.ownsProcessTerminal = ownsProcessTerminal
+    self.writer = ScreenWriter(
+      width: configuration.width, height: configuration.height ?? 24, styled: configuration.allowsStyling,
+      colors: configuration.colors)
     renderer.marksFocusInText = configuration.readsKeys && !configuration.allowsStyling
     renderer.forgetsRowsOnceLaidOut = !configuration.redrawsInPlace
     renderer.overlaysModals = configuration.redrawsInPlace
@@ -199,7 +201,7 @@ public final class TerminalDriver {
           configuration.width = size.columns
           configuration.height = size.rows
         }
-        needsFullRedraw = true
+        writer.forgetScreen()
         draw()
       case .endOfInput:
         break loop
@@ -276,7 +278,7 @@ public final class TerminalDriver {
     if !configuration.redrawsInPlace, frames == .every {
       output("> \(TerminalSafeText.displayable(line))\n")
     }
-    switch renderer.perform(line: line) {
+    switch interpreter.interpret(.line(line)) {
     case .quit:
       return false
     case .performed, .ignored:
@@ -302,96 +304,35 @@ public final class TerminalDriver {
         + "may be: it was ignored.")
   }
 
-  /// Applies one key: to the `:` command line while it is open, else to the view's controls.
-  /// False when the user asked to quit. The frame is drawn by the next ``redraw()``.
+  /// Applies one key: to the `:` command line while it is open, else to the view's controls
+  /// (`InputInterpreter`). False when the user asked to quit. The frame is drawn by the next
+  /// ``redraw()``.
   public func handle(key: Key) -> Bool {
+    // Job control is the terminal's, not the view's: Ctrl-Z stops the process as SIGTSTP would.
     if key == .control("z") {
       suspend()
       return true
     }
-    if case .mouse(let event) = key {
-      // The command line being typed keeps the keyboard; the mouse waits until it is closed.
-      guard commandLine == nil else { return true }
-      return take(mouse(event))
-    }
-    if let line = commandLine { return edit(commandLine: line, with: key) }
-    if key == .character(":") && !renderer.isEditingField {
-      commandLine = FieldEditor(text: "")
-      lastMessage = nil
-      return true
-    }
-    lastMessage = nil
-    return take(renderer.perform(key))
+    // The key must meet the controls the last one left (a sheet it opened, the focus it moved):
+    // the frame is brought up to date first, once for all the changes since the last render.
+    if renderer.needsRender { renderer.render() }
+    let mouse: MouseEvent? = if case .mouse(let event) = key { event } else { nil }
+    // A key clears the last message, unless it edits the open command line; so does a click on a
+    // control.
+    if mouse == nil && interpreter.commandLine == nil { lastMessage = nil }
+    let outcome = interpreter.interpret(.key(key))
+    if mouse?.kind == .press, outcome != .ignored { lastMessage = nil }
+    return take(outcome)
   }
 
-  /// What a mouse event does: the wheel scrolls three lines (sideways, tilted or with Shift
-  /// held), a click presses (or focuses) the control under it.
-  private func mouse(_ event: MouseEvent) -> InputOutcome {
-    switch event.kind {
-    case .wheelUp, .wheelDown:
-      // Over a scroll view the wheel scrolls it; elsewhere, or once it is at its end, the frame.
-      let row = event.row - 1
-      let area =
-        viewportRows.indices.contains(row) ? viewportRows[row].scrollArea(atColumn: event.column - 1) : nil
-      return renderer.scroll(
-        by: event.kind == .wheelUp ? -Self.wheelLines : Self.wheelLines, overScrollArea: area)
-    case .wheelLeft, .wheelRight:
-      // Sideways: the scroll view under the pointer, else the one holding the focus.
-      let row = event.row - 1
-      let area =
-        viewportRows.indices.contains(row) ? viewportRows[row].scrollArea(atColumn: event.column - 1) : nil
-      let step = ViewRenderer.horizontalScrollStep
-      return renderer.scroll(byColumns: event.kind == .wheelLeft ? -step : step, overScrollArea: area)
-    case .release: return .ignored
-    case .press:
-      let row = event.row - 1
-      guard viewportRows.indices.contains(row),
-        let handle = viewportRows[row].control(atColumn: event.column - 1)
-      else { return .ignored }
-      lastMessage = nil
-      return renderer.click(handle)
-    }
-  }
-
-  /// The lines one notch of the mouse wheel scrolls.
-  static let wheelLines = 3
-
-  /// Takes in what a key or a `:` command did; false when it asked to quit.
+  /// Takes in what a key or a `:` command did: its message is shown; false when it asked to quit.
   private func take(_ outcome: InputOutcome) -> Bool {
     switch outcome {
     case .quit: return false
     case .rejected(let message), .help(let message), .message(let message):
       lastMessage = TerminalSafeText.displayable(message)
-    case .performed:
-      // The next key of the same read must meet the controls this one left (a sheet it opened,
-      // the focus it moved): render now, draw once the whole read is applied.
-      renderer.render()
-    case .ignored: break
+    case .performed, .ignored: break
     }
-    return true
-  }
-
-  /// Edits the open command line (its cursor stays at the end); Enter runs it as a typed
-  /// command, Esc closes it unrun, Backspace on an empty line closes it too.
-  private func edit(commandLine line: FieldEditor, with key: Key) -> Bool {
-    var line = line
-    switch key {
-    case .enter:
-      commandLine = nil
-      guard !line.text.allSatisfy(\.isWhitespace) else { return true }
-      return take(renderer.perform(line: line.text))
-    case .escape,
-      .backspace where line.text.isEmpty:
-      commandLine = nil
-      return true
-    case .control("c"), .control("\\"): return false
-    case .backspace: line.eraseBackward()
-    case .control("u"): line.eraseToStart()
-    case .character(let character): line.insert(String(character))
-    case .paste(let text): line.insert(text)
-    default: break
-    }
-    commandLine = line
     return true
   }
 
@@ -432,13 +373,22 @@ public final class TerminalDriver {
     }
     // Whole frames, without a viewport: the renderer forgets each `ForEach` row once laid out
     // (``ViewRenderer/forgetsRowsOnceLaidOut``) and the text goes out a piece at a time, so a
-    // list of 100,000 rows never holds every row, or the frame's text, at once.
+    // list of 100,000 rows never holds every row, or the frame's text, at once. Every command is
+    // drawn from a new render: forgotten rows are evaluated anew, showing even what Observation
+    // did not report.
     let frame = renderer.render()
     if frames == .last {
       lastFrame = frame
     } else {
       write(frame, terminator: "\n\n")
     }
+  }
+
+  /// The frame as it is now on a screen redrawn in place: rendered when something changed since
+  /// the last render (Observation and the input interpreter mark what changed), else the last
+  /// one. One render per change, however many draws.
+  private func currentFrame() -> Frame {
+    renderer.needsRender ? renderer.render() : renderer.frame
   }
 
   /// Prints `frame` as plain text, then `terminator`.
@@ -449,91 +399,31 @@ public final class TerminalDriver {
   }
 
   /// Draws the screen in place: the frame through a viewport as tall as the screen leaves
-  /// room for, a status row (which lines are in sight, when not all are), the message, and the
-  /// footer. Only the rows that differ from what the screen shows are written, each cleared and
-  /// rewritten in one write, so nothing flickers and a one-field change costs one row.
+  /// room for, a status row, the message and the footer, through the ``ScreenWriter``, which
+  /// writes only the rows that differ from what the screen shows.
   private func drawScreen() {
-    let width = configuration.width
-    let height = configuration.height ?? 24
+    writer.width = configuration.width
+    writer.height = configuration.height ?? 24
     // Without raw keys the terminal echoes the typed line and its newline, moving rows in ways
     // this driver does not track: each frame is drawn whole.
-    if !configuration.readsKeys { needsFullRedraw = true }
-    let wrapper = LineWrapper(width: width, styled: false)
-    let messageRows =
-      (lastMessage ?? "").isEmpty
-      ? []
-      : (lastMessage ?? "")
-        .split(separator: "\n", omittingEmptySubsequences: false)
-        .flatMap { wrapper.rows(for: FrameLine(content: [Span(String($0))], layer: 0)) }
-    // The footer and the status row always show; the message gives way to the frame, which
-    // keeps at least one row.
-    let shownMessage = Array(messageRows.prefix(max(0, height - 3)))
-    let viewport = max(1, height - 2 - shownMessage.count)
-    renderer.viewportHeight = viewport
-    let frame = renderer.render()
-    viewportRows = Array(
-      frame.rows(width: width, styled: configuration.allowsStyling, colors: configuration.colors).prefix(
-        viewport))
-    var rows = viewportRows.map(\.text)
-    rows += Array(repeating: "", count: viewport - rows.count)
-    rows.append(statusLine(frame, viewport: viewport))
-    rows += shownMessage
+    if !configuration.readsKeys { writer.forgetScreen() }
+    let message = writer.messageRows(lastMessage)
+    renderer.viewportHeight = writer.viewportHeight(messageRows: message.count)
+    let frame = currentFrame()
     let (footer, cursorColumn) = bottomLine()
-    rows.append(footer)
-    // A screen one row short (a tiny terminal) drops rows from the top of the frame, never the
-    // footer.
-    if rows.count > height { rows.removeFirst(rows.count - height) }
-    output(update(to: rows, cursor: cursorColumn.map { (row: rows.count, column: $0) }))
-  }
-
-  /// The bytes that turn the screen from ``screenRows`` into `rows`: every row after a clear
-  /// when the screen is unknown, else only the rows that changed; then the cursor, shown at
-  /// `cursor` (1-based) or hidden.
-  private func update(to rows: [String], cursor: (row: Int, column: Int)?) -> String {
-    var bytes = ""
-    if needsFullRedraw || rows.count != screenRows.count {
-      bytes += "\u{1B}[?25l\u{1B}[H\u{1B}[2J"
-      isCursorShown = false
-      for (index, row) in rows.enumerated() where !row.isEmpty {
-        bytes += "\u{1B}[\(index + 1);1H" + row
-      }
-      needsFullRedraw = false
-    } else {
-      for (index, row) in rows.enumerated() where row != screenRows[index] {
-        // Erasing first, then writing: erasing after a full-width row would take its last cell.
-        bytes += "\u{1B}[\(index + 1);1H\u{1B}[2K" + row
-      }
-    }
-    screenRows = rows
-    if let cursor {
-      bytes += "\u{1B}[\(cursor.row);\(cursor.column)H"
-      if !isCursorShown { bytes += "\u{1B}[?25h" }
-      isCursorShown = true
-    } else if isCursorShown {
-      bytes += "\u{1B}[?25l"
-      isCursorShown = false
-    }
-    return bytes
-  }
-
-  /// The row between the frame and the footer: which lines are in sight when the frame is
-  /// taller than the viewport, else blank.
-  private func statusLine(_ frame: Frame, viewport: Int) -> String {
-    // With a box over the screen, its content is what scrolls.
-    let viewport = renderer.scrollHeight ?? viewport
-    guard frame.lineCount > viewport else { return "" }
-    let first = frame.firstLine + 1
-    let last = min(frame.firstLine + viewport, frame.lineCount)
-    let arrows = (frame.firstLine > 0 ? "↑" : "") + (last < frame.lineCount ? "↓" : "")
-    let text = String("\(arrows) lines \(first)–\(last) of \(frame.lineCount)".prefix(configuration.width))
-    return configuration.allowsStyling ? "\u{1B}[2m" + text + "\u{1B}[0m" : text
+    output(
+      writer.write(
+        ScreenWriter.Screen(
+          frame: frame, viewportHeight: writer.viewportHeight(messageRows: message.count),
+          scrollHeight: renderer.scrollHeight, message: message, footer: footer, cursorColumn: cursorColumn)))
+    interpreter.screenRows = writer.frameRows
   }
 
   /// The last row of the screen and where the cursor goes on it: the open command line with the
   /// cursor at its end, the footer of key hints (cursor hidden), or a typed-command prompt.
   private func bottomLine() -> (text: String, cursorColumn: Int?) {
     guard configuration.readsKeys else { return ("> ", 3) }
-    if let commandLine {
+    if let commandLine = interpreter.commandLine {
       let shown = String(
         TerminalSafeText.displayable(commandLine.text).suffix(max(1, configuration.width - 2)))
       return (":" + shown, 2 + DisplayWidth.of(shown))

@@ -46,6 +46,26 @@ import Testing
     #expect(throws: expected) { try Command(parsing: input) }
   }
 
+  @Test(arguments: [
+    ("scroll down", Command.scroll(nil, lines: 1)),
+    ("scroll UP 5", .scroll(nil, lines: -5)),
+    ("scroll 3 down 2", .scroll(3, lines: 2)),
+    ("scroll [12]  up", .scroll(12, lines: -1)),
+  ])
+  func parsesScrollCommands(input: String, expected: Command) throws {
+    #expect(try Command(parsing: input) == expected)
+  }
+
+  @Test(arguments: [
+    "scroll", "scroll 3", "scroll sideways", "scroll down x", "scroll down 0", "scroll down 2 3",
+  ])
+  func rejectsAScrollWithoutADirectionOrWithExtraWords(input: String) {
+    #expect(throws: CommandError.invalidScroll(String(input.dropFirst("scroll ".count)))) {
+      try Command(parsing: input)
+    }
+    #expect(CommandError.invalidScroll("x").description.contains("scroll down"))
+  }
+
   @Test func errorMessagesSayWhatToDo() {
     #expect(CommandError.missingHandle(command: "press").description.contains("press 1"))
     #expect(CommandError.unknownCommand("x").description.contains("help"))

@@ -218,4 +218,67 @@ import TextUITesting
       transcript.text.hasSuffix(
         "\u{1B}[2mtype to edit · Esc leave · Tab next · ←/→ move · Ctrl-U clear · Ctrl-C quit\u{1B}[0m"))
   }
+
+  /// A button that adds one to the model's first field, and the field.
+  struct Adder: View {
+    let model: TwoFields
+    var body: some View {
+      VStack {
+        Text("Count \(model.first)")
+        Button("Add") { model.first += "+" }
+      }
+    }
+  }
+
+  /// One render per change: a key that changes state renders once, when the driver draws, and
+  /// leaves nothing stale for the stale signal's redraw to render again.
+  @Test func aKeyThatChangesStateRendersOnce() {
+    let model = TwoFields()
+    let transcript = Transcript()
+    let driver = TerminalDriver(
+      renderer: ViewRenderer(Adder(model: model)),
+      configuration: TerminalConfiguration(
+        redrawsInPlace: true, allowsStyling: false, width: 30, readsKeys: true, height: 8),
+      output: { transcript.text += $0 })
+    driver.start()
+    #expect(driver.renderer.renderCount == 1)
+    #expect(driver.handle(key: .tab))
+    driver.redraw()
+    #expect(driver.renderer.renderCount == 2)
+    #expect(driver.handle(key: .enter))
+    driver.redraw()
+    #expect(model.first == "one+")
+    #expect(driver.renderer.renderCount == 3)
+    #expect(!driver.renderer.needsRender)
+    // Two presses in one read: the second meets the frame the first left, then one draw.
+    #expect(driver.handle(key: .enter))
+    #expect(driver.handle(key: .enter))
+    driver.redraw()
+    #expect(model.first == "one+++")
+    #expect(driver.renderer.renderCount == 5)
+    #expect(transcript.text.contains("Count one+++"))
+  }
+
+  /// A key that changes nothing, a message, or the `:` line being typed render nothing.
+  @Test func inputThatChangesNoFrameRendersNothing() {
+    let transcript = Transcript()
+    let driver = TerminalDriver(
+      renderer: ViewRenderer(Text("Still")),
+      configuration: TerminalConfiguration(
+        redrawsInPlace: true, allowsStyling: false, width: 30, readsKeys: true, height: 8),
+      output: { transcript.text += $0 })
+    driver.start()
+    for key in [Key.character("x"), .character(":"), .character("h"), .backspace, .backspace] {
+      #expect(driver.handle(key: key))
+      driver.redraw()
+    }
+    #expect(driver.renderer.renderCount == 1)
+    #expect(driver.handle(key: .character(":")))
+    for character in "jump" { #expect(driver.handle(key: .character(character))) }
+    #expect(driver.handle(key: .enter))
+    driver.redraw()
+    #expect(transcript.text.contains("Unknown command `jump`"))
+    // The message takes a row from the viewport: that is a change, rendered once.
+    #expect(driver.renderer.renderCount == 2)
+  }
 }

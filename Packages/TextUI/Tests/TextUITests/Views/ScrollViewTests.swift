@@ -231,6 +231,38 @@ import TextUITesting
     #expect(screen.line(3) == "Line 6             │")
   }
 
+  @Test func aPipedSessionScrollsItByTypedCommands() async {
+    final class Output { var text = "" }
+    let output = Output()
+    let driver = TerminalDriver(
+      renderer: ViewRenderer(Numbered(count: 10)),
+      configuration: TerminalConfiguration(redrawsInPlace: false, allowsStyling: false, width: 20),
+      output: { output.text += $0 })
+    let exit = await driver.run(input: .lines(["scroll down 3", "scroll up 9", "scroll up"]))
+    #expect(exit == .endOfInput)
+    let frames = output.text.components(separatedBy: "\n\n")
+    #expect(
+      frames[1]
+        == "> scroll down 3\nLine 3             │\nLine 4             █\nLine 5             │\nLine 6             │"
+    )
+    #expect(
+      frames[2]
+        == "> scroll up 9\nLine 0             █\nLine 1             │\nLine 2             │\nLine 3             │"
+    )
+    #expect(frames[3] == "> scroll up\nNothing on screen can scroll up: it is all in sight, or at its end.")
+  }
+
+  @Test func aScrollCommandNamesTheScrollViewByAControlInIt() {
+    let renderer = renderer(Buttons(pressed: Box(nil)))
+    #expect(renderer.perform(line: "scroll 1 down 3") == .performed)
+    #expect(renderer.render().text(width: 20).hasPrefix("Header\n[4] B3"))
+    let after = renderer.frame.controls.first { $0.label == "After" }?.handle ?? 0
+    #expect(
+      renderer.perform(line: "scroll \(after) down")
+        == .rejected("[\(after)] is not in a scroll view: `scroll down` scrolls the first one that can."))
+    #expect(renderer.perform(line: "scroll 99 down") == .rejected("There is no control [99] on screen."))
+  }
+
   @Test func scrollingSidewaysShowsLinesUnwrappedFromTheirStart() {
     let sideways = ScrollView(.horizontal) { Text("A line longer than the view") }.frame(width: 10)
     #expect(laidOutText(sideways, width: 20) == "A line lon")
