@@ -7,8 +7,8 @@
 /// Each tab's content has an identity made of its value: re-rendering the picked tab keeps its
 /// cached views and handles, while a tab picked again after another starts afresh.
 ///
-/// The bar and the picked tab's content each sit in a node of their own (``TabBar``,
-/// ``TabContent``): a tab view evaluated again because its selection's source changed — not
+/// The bar and the picked tab's content each sit in a node of their own (`TabBar`,
+/// `TabContent`): a tab view evaluated again because its selection's source changed — not
 /// handed new tabs by its parent — keeps the bar while the same tab is picked, and keeps the
 /// content until what building it read changes. Their lines are then reused as they were laid
 /// out, instead of the whole tab being built and laid out again on every evaluation.
