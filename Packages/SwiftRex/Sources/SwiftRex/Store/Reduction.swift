@@ -27,10 +27,12 @@ public enum Reduction {
     return counter.assumingMemoryBound(to: Int.self).pointee > 0
   }
 
-  /// Marks a reduction begun on this thread; returns what ``leave(_:)`` needs to end it.
+  /// Marks a reduction begun on this thread; returns what ``leave(_:)`` needs to end it. `key`
+  /// is ``depthKey``, read once by the caller (a store keeps it): reading the lazy global here
+  /// would call `swift_once` on every reduction.
   @inlinable
-  static func enter() -> Mark {
-    let counter = threadCounter()
+  static func enter(key: pthread_key_t) -> Mark {
+    let counter = threadCounter(key: key)
     counter.pointee += 1
     return Mark(counter: counter)
   }
@@ -43,8 +45,7 @@ public enum Reduction {
 
   /// This thread's counter, allocated at its first reduction.
   @usableFromInline
-  static func threadCounter() -> UnsafeMutablePointer<Int> {
-    let key = depthKey
+  static func threadCounter(key: pthread_key_t) -> UnsafeMutablePointer<Int> {
     if let counter = pthread_getspecific(key) { return counter.assumingMemoryBound(to: Int.self) }
     // malloc, to match the `free` the key's destructor calls when the thread ends.
     guard let raw = malloc(MemoryLayout<Int>.size) else {

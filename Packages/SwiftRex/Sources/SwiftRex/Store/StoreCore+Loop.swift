@@ -108,7 +108,7 @@ extension StoreCore {
   @inlinable
   func reduceAndStart(_ dispatched: DispatchedAction<Action>) {
     var mutated = false
-    let mark = Reduction.enter()
+    let mark = Reduction.enter(key: reductionKey)
     let effect = run(dispatched.action, dispatched.source, &value, &mutated, { self.effectContext })
     Reduction.leave(mark)
     if mutated {

@@ -1,5 +1,11 @@
 import Observation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What a ``Store`` is underneath its public front: the state, the behaviour's function, and the
 /// loop that runs one for the other — queueing actions, reducing them in place, telling
 /// observers and starting effects (TCA's `RootCore`). The store holds one and forwards to it;
@@ -27,6 +33,8 @@ final class StoreCore<Action, State, Environment>: Observable {
   /// `\.state`, made once: a key path literal in a generic class is instantiated (demangled) at
   /// every use, which would dominate the cost of a dispatch.
   @usableFromInline let stateKeyPath: KeyPath<StoreCore, State>
+  /// `Reduction.depthKey`, read once: a lazy global costs a `swift_once` call at every read.
+  @usableFromInline let reductionKey: pthread_key_t
   /// The behaviour as one function (prelude, body, finish).
   @usableFromInline let run: Behavior<Action, State, Environment>.Run
   // The bookkeeping below is only touched by the core's own main-actor code, in accesses that
@@ -52,6 +60,7 @@ final class StoreCore<Action, State, Environment>: Observable {
     subscriptions = SubscriptionLedger(declare: behavior.declare, isRunning: runsSubscriptions)
     effects = StoreEffects(environment: environment, clock: clock)
     stateKeyPath = \StoreCore.state
+    reductionKey = Reduction.depthKey
     if subscriptions.reconciles { reconcileSubscriptionsOutsideDispatch() }
   }
 
