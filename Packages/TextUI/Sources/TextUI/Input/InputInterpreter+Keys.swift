@@ -1,9 +1,10 @@
 extension InputInterpreter {
   /// What one key does to the frame's controls (see ``ViewRenderer/perform(_:)-(Key)`` for the
   /// bindings): a field being edited takes editing keys first, and the rest move the focus,
-  /// press, scroll, close or quit.
+  /// press, scroll, close, quit or suspend.
   func perform(_ key: Key) -> InputOutcome {
     if key == .control("c") || key == .control("\\") { return .quit }
+    if key == .control("z") { return .suspend }
     if renderer.isEditingField, let outcome = edit(with: key) { return outcome }
     switch key {
     case .right, .left:

@@ -17,6 +17,11 @@ final class InputInterpreter {
   unowned let renderer: ViewRenderer
   /// The `:` command line being typed, when it is open.
   private(set) var commandLine: FieldEditor?
+  /// What the last input said (a refusal, help, a command's answer), shown above the footer of
+  /// a screen redrawn in place, made safe for the terminal. A key clears it, unless it edits the
+  /// open command line; so does a click on a control, and a typed line that says nothing. The
+  /// driver also says here why an outcome it carries out (``InputOutcome/suspend``) could not be.
+  var message: String?
   /// The rows on screen with the columns of their controls and scroll views, as last drawn:
   /// what a click or a turn of the wheel lands on. Empty without a screen.
   var screenRows: [WrappedRow] = []
@@ -32,24 +37,43 @@ final class InputInterpreter {
   /// Interprets one input: a key goes to the open `:` line, else `:` opens it (outside a field),
   /// a mouse report to what is under the pointer, any other key to the view; a line is parsed as
   /// a typed command.
+  ///
+  /// What the outcome says becomes the ``message``.
   func interpret(_ input: InputEvent) -> InputOutcome {
     switch input {
     case .command(let command):
-      return perform(command)
+      return said(perform(command), clearing: true)
     case .line(let line):
-      return perform(line: line)
+      return said(perform(line: line), clearing: true)
     case .key(.mouse(let event)):
       // The command line being typed keeps the keyboard; the mouse waits until it is closed.
       guard commandLine == nil else { return .ignored }
-      return performed(mouse(event))
+      let outcome = performed(mouse(event))
+      // A click on a control clears the message; one on nothing (or a turn of the wheel that
+      // scrolls nothing) leaves it to be read.
+      return said(outcome, clearing: event.kind == .press && outcome != .ignored)
     case .key(let key):
-      if let line = commandLine { return edit(commandLine: line, with: key) }
+      if let line = commandLine { return said(edit(commandLine: line, with: key), clearing: false) }
       if key == .character(":") && !renderer.isEditingField {
+        message = nil
         commandLine = FieldEditor(text: "")
         return .ignored
       }
-      return performed(perform(key))
+      // Suspending is not a use of the frame: the message stays for when the app resumes.
+      return said(performed(perform(key)), clearing: key != .control("z"))
     }
+  }
+
+  /// `outcome`, its text (if any) made the ``message``; without text the message is cleared
+  /// when `clearing`, else kept.
+  private func said(_ outcome: InputOutcome, clearing: Bool) -> InputOutcome {
+    switch outcome {
+    case .rejected(let text), .help(let text), .message(let text):
+      message = TerminalSafeText.displayable(text)
+    case .performed, .ignored, .quit, .suspend:
+      if clearing { message = nil }
+    }
+    return outcome
   }
 
   /// `outcome`, the frame marked stale first when a key or a click performed something: it may
@@ -74,6 +98,7 @@ final class InputInterpreter {
       commandLine = nil
       return .ignored
     case .control("c"), .control("\\"): return .quit
+    case .control("z"): return .suspend
     case .backspace: line.eraseBackward()
     case .control("u"): line.eraseToStart()
     case .character(let character): line.insert(String(character))

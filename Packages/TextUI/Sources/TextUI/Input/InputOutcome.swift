@@ -12,4 +12,8 @@ public enum InputOutcome: Hashable, Sendable {
   case ignored
   /// The user asked to leave.
   case quit
+  /// The user asked to suspend the app (Ctrl-Z), as a terminal's job control would: whoever
+  /// runs the process's terminal (``TerminalDriver``) stops the process, the terminal restored,
+  /// until the shell resumes it; where nothing could resume it, it says so instead.
+  case suspend
 }

@@ -38,7 +38,6 @@ public final class TerminalDriver {
   public private(set) var configuration: TerminalConfiguration
   private let output: (String) -> Void
   private let screen: TerminalScreen?
-  private var lastMessage: String?
   /// Which frames a non-interactive session prints.
   public var frames: FramePolicy = .every
   /// Awaited after each command and before the last frame of a non-interactive session, so work
@@ -50,7 +49,9 @@ public final class TerminalDriver {
   /// Turns frames into the bytes of a screen redrawn in place, writing only the rows that
   /// changed.
   private var writer: ScreenWriter
-  /// Decides what keys, clicks and typed lines mean; the driver only decodes them.
+  /// Decides what keys, clicks and typed lines mean, and what the screen says about them; the
+  /// driver only decodes input and carries out the outcomes that are the process's business
+  /// (quitting, suspending).
   private var interpreter: InputInterpreter { renderer.interpreter }
   /// Whether the driver runs the process's own terminal (standard input and output), and so
   /// handles the process's signals; a driver writing elsewhere leaves them alone.
@@ -278,16 +279,12 @@ public final class TerminalDriver {
     if !configuration.redrawsInPlace, frames == .every {
       output("> \(TerminalSafeText.displayable(line))\n")
     }
-    switch interpreter.interpret(.line(line)) {
-    case .quit:
-      return false
-    case .performed, .ignored:
-      lastMessage = nil
+    guard take(interpreter.interpret(.line(line))) else { return false }
+    // A printed session says what the line said in place of a frame; a screen shows both.
+    if !configuration.redrawsInPlace, let message = interpreter.message {
+      emit(message: message)
+    } else {
       draw()
-    case .rejected(let message):
-      show(message: message)
-    case .help(let text), .message(let text):
-      show(message: text)
     }
     return true
   }
@@ -308,40 +305,30 @@ public final class TerminalDriver {
   /// (`InputInterpreter`). False when the user asked to quit. The frame is drawn by the next
   /// ``redraw()``.
   public func handle(key: Key) -> Bool {
-    // Job control is the terminal's, not the view's: Ctrl-Z stops the process as SIGTSTP would.
-    if key == .control("z") {
-      suspend()
-      return true
-    }
     // The key must meet the controls the last one left (a sheet it opened, the focus it moved):
     // the frame is brought up to date first, once for all the changes since the last render.
     if renderer.needsRender { renderer.render() }
-    let mouse: MouseEvent? = if case .mouse(let event) = key { event } else { nil }
-    // A key clears the last message, unless it edits the open command line; so does a click on a
-    // control.
-    if mouse == nil && interpreter.commandLine == nil { lastMessage = nil }
-    let outcome = interpreter.interpret(.key(key))
-    if mouse?.kind == .press, outcome != .ignored { lastMessage = nil }
-    return take(outcome)
+    return take(interpreter.interpret(.key(key)))
   }
 
-  /// Takes in what a key or a `:` command did: its message is shown; false when it asked to quit.
+  /// Carries out what input asked of the process: false when it asked to quit; a suspension
+  /// stops the process here.
   private func take(_ outcome: InputOutcome) -> Bool {
     switch outcome {
     case .quit: return false
-    case .rejected(let message), .help(let message), .message(let message):
-      lastMessage = TerminalSafeText.displayable(message)
-    case .performed, .ignored: break
+    case .suspend: suspend()
+    case .performed, .ignored, .rejected, .help, .message: break
     }
     return true
   }
 
-  /// Ctrl-Z in raw mode: stop as the terminal's SIGTSTP would have. The signal handler
-  /// restores the terminal first, and SIGCONT brings the screen back. Without job control
-  /// nothing could resume the app, and the kernel would discard the stop: say so instead.
+  /// Stops the process as the terminal's SIGTSTP would have (Ctrl-Z in raw mode, which the
+  /// terminal no longer turns into a signal). The signal handler restores the terminal first,
+  /// and SIGCONT brings the screen back. Without job control nothing could resume the app, and
+  /// the kernel would discard the stop: say so instead.
   private func suspend() {
     guard JobControl.canStop(), SignalRelay.shared.catches(SIGTSTP) else {
-      lastMessage = Self.noJobControlMessage
+      interpreter.message = Self.noJobControlMessage
       return
     }
     kill(getpid(), SIGTSTP)
@@ -351,13 +338,22 @@ public final class TerminalDriver {
   static let noJobControlMessage =
     "Ctrl-Z cannot suspend here: nothing started this app with job control to resume it. q quits."
 
+  /// Shows `message`: above the footer of a screen redrawn in place, else printed.
   private func show(message: String) {
     // Messages quote what the user typed; that quote must not reach the terminal as escapes.
     let message = TerminalSafeText.displayable(message)
     if configuration.redrawsInPlace {
-      lastMessage = message
+      interpreter.message = message
       draw()
-    } else if frames == .last {
+    } else {
+      emit(message: message)
+    }
+  }
+
+  /// Prints `message` in a session printing frames: in the transcript, or to standard error
+  /// when only the last frame is printed.
+  private func emit(message: String) {
+    if frames == .last {
       errorOutput(message + "\n")
     } else {
       output(message + "\n\n")
@@ -407,7 +403,7 @@ public final class TerminalDriver {
     // Without raw keys the terminal echoes the typed line and its newline, moving rows in ways
     // this driver does not track: each frame is drawn whole.
     if !configuration.readsKeys { writer.forgetScreen() }
-    let message = writer.messageRows(lastMessage)
+    let message = writer.messageRows(interpreter.message)
     renderer.viewportHeight = writer.viewportHeight(messageRows: message.count)
     let frame = currentFrame()
     let (footer, cursorColumn) = bottomLine()
