@@ -47,7 +47,9 @@ extension ViewRenderer {
     }
     var hints = ["Tab/↑↓ move"]
     let frameScrolls = scrollHeight.map { frame.lineCount > $0 } ?? false
-    if frameScrolls || scrollViews.hasContentOutOfSight { hints.append("PgUp/PgDn scroll") }
+    if frameScrolls || viewport.hasContentOutOfSight(inScrollViews: scrollViews.areas) {
+      hints.append("PgUp/PgDn scroll")
+    }
     switch focusedControl?.kind {
     case .toggle?: hints.append("Enter/Space flip")
     case .button?, .sheetDismissal?: hints.append("Enter/Space press")

@@ -23,14 +23,11 @@ extension ViewRenderer {
   ///   as its content), or it is already at that end.
   @discardableResult
   func scroll(area: Int, by lines: Int) -> InputOutcome {
-    guard let identity = scrollViews.identity(ofArea: area), var state = scrollViews.state(of: identity),
-      state.height != nil
+    guard let identity = scrollViews.identity(ofArea: area),
+      let offset = viewport.scrollViews[identity]?.offset(scrolledBy: lines)
     else { return .ignored }
-    let offset = min(max(0, state.offset + lines), state.lastOffset)
-    guard offset != state.offset else { return .ignored }
     let wasFocusedInside = focusedScrollArea == area
-    state.offset = offset
-    scrollViews.update(identity, to: state)
+    viewport.scrollViews[identity]?.offset = offset
     layOutOnce()
     if wasFocusedInside, focusedHandle == nil, let inside = controls(inScrollView: identity) {
       if let handle = lines > 0 ? inside.first : inside.last { focus(handle) }
@@ -45,13 +42,10 @@ extension ViewRenderer {
   /// content; `.ignored` when it does not scroll sideways or is already at that end.
   @discardableResult
   func scroll(area: Int, byColumns columns: Int) -> InputOutcome {
-    guard let identity = scrollViews.identity(ofArea: area), var state = scrollViews.state(of: identity),
-      state.scrollsSideways
+    guard let identity = scrollViews.identity(ofArea: area),
+      let offset = viewport.scrollViews[identity]?.columnOffset(scrolledBy: columns)
     else { return .ignored }
-    let offset = min(max(0, state.columnOffset + columns), state.lastColumnOffset)
-    guard offset != state.columnOffset else { return .ignored }
-    state.columnOffset = offset
-    scrollViews.update(identity, to: state)
+    viewport.scrollViews[identity]?.columnOffset = offset
     layOut()
     return .performed
   }
@@ -85,7 +79,7 @@ extension ViewRenderer {
 
   /// A page of the scroll view of area `area`: its height less the line kept for context.
   private func page(ofArea area: Int) -> Int {
-    let height = scrollViews.identity(ofArea: area).flatMap { scrollViews.state(of: $0)?.height } ?? 1
+    let height = scrollViews.identity(ofArea: area).flatMap { viewport.scrollViews[$0]?.height } ?? 1
     return max(1, height - 1)
   }
 
@@ -109,18 +103,15 @@ extension ViewRenderer {
     if reachableOrder.indices.contains(next), scrollViews.controlAreas[reachableOrder[next]] == area {
       return nil
     }
-    while let state = scrollViews.state(of: identity), state.height != nil {
-      let offset = min(max(0, state.offset + step), state.lastOffset)
-      guard offset != state.offset else { return nil }
-      var scrolled = state
-      scrolled.offset = offset
-      scrollViews.update(identity, to: scrolled)
+    while let state = viewport.scrollViews[identity] {
+      guard let offset = state.offset(scrolledBy: step) else { return nil }
+      viewport.scrollViews[identity]?.offset = offset
       layOutOnce()
       guard let current = focusedHandle, let inside = controls(inScrollView: identity),
         let index = inside.firstIndex(of: current)
       else {
         // The focused control left the scroll view's sight: back one line, and the focus leaves.
-        scrollViews.update(identity, to: state)
+        viewport.scrollViews[identity] = state
         layOutOnce()
         return nil
       }

@@ -17,13 +17,13 @@ final class ScrollViewLayout: CustomLayout {
   /// The columns the content was laid out in.
   private let contentWidth: Int
   private let contentHeight: Int
-  private let state: ScrollViewRegistry.State
+  private let state: ScrollViewState
   private let registry: ScrollViewRegistry
   private var wrapped: [Int: [[Span]]] = [:]
 
   init(
     area: Int, identity: ViewPath, axes: Axis.Set, showsIndicators: Bool, lines: [FrameLine],
-    laidOut: Range<Int>?, contentWidth: Int, contentHeight: Int, state: ScrollViewRegistry.State,
+    laidOut: Range<Int>?, contentWidth: Int, contentHeight: Int, state: ScrollViewState,
     registry: ScrollViewRegistry
   ) {
     self.area = area

@@ -26,11 +26,11 @@ public final class ViewRenderer {
   var controlLines: [Int: Int] = [:]
   /// Where the frontmost sheet starts, in frame lines.
   private var topLayerLine = 0
-  /// How many lines are shown and where the frame is scrolled to.
+  /// How many lines are shown, and where the frame and each of its scroll views are scrolled to.
   var viewport = Viewport()
   /// Decides what keys, clicks and typed commands mean against this renderer's frame.
   private(set) lazy var interpreter = InputInterpreter(renderer: self)
-  /// Where each ``ScrollView`` of the frame is scrolled to, and which controls stand in which.
+  /// The ``ScrollView``s of the last layout, and which controls stand in which.
   let scrollViews = ScrollViewRegistry()
 
   /// How many lines of the frame are shown, when the screen is shorter than the frame; nil
@@ -316,9 +316,9 @@ public final class ViewRenderer {
       refresh: { [unowned self] node in refresh(node) })
     layout.reserveCapacity(forControls: controls.count)
     layout.animationTick = animationTick
-    scrollViews.beginLayout()
+    scrollViews.beginLayout(scrollViews: &viewport.scrollViews)
     let laidOut = layout.layOut(.node(root))
-    scrollViews.endLayout()
+    scrollViews.endLayout(scrollViews: &viewport.scrollViews)
     layoutCounts.laidOut += laidOut.subtreeCounts.laidOut
     layoutCounts.reused += laidOut.subtreeCounts.reused
     controlLines = laidOut.controlLines
