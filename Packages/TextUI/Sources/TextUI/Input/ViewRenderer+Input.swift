@@ -12,6 +12,8 @@ extension ViewRenderer {
   /// - Esc goes back (``View/onExitCommand(perform:)``) or dismisses the top sheet; in a field
   ///   with nothing to close, it leaves the field.
   /// - `q` quits unless a field is being edited; Ctrl-C and Ctrl-\\ always quit.
+  /// - Ctrl-Z asks to suspend the app (``InputOutcome/suspend``): the process is the host's to
+  ///   stop, as ``TerminalDriver`` does.
   ///
   /// Returns `.performed` when the frame may have changed (render again), `.ignored` when the
   /// key means nothing here.
