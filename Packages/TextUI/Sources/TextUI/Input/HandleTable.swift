@@ -154,6 +154,22 @@ struct HandleTable {
     return result
   }
 
+  /// The path `handle` is held by (a control's identity, with its occurrence for a duplicate).
+  /// A control registered again is handed this very path back, so later comparisons with it stop
+  /// at its first link instead of walking the components.
+  func key(holding handle: Int) -> ViewPath? {
+    holders.indices.contains(handle) && handle > 0 ? holders[handle].key : nil
+  }
+
+  /// Whether `handle` is held by `identity` itself (its first occurrence) and no control of the
+  /// frame being laid out took it yet: then ``rememberedHandles(for:)`` would give `identity`
+  /// that very handle, and ``occurrencesSeen(of:)`` would count none, with no path looked up.
+  /// O(1) when `identity` is the path the table holds (``key(holding:)``).
+  func holdsUnseen(_ handle: Int, firstOccurrenceOf identity: ViewPath) -> Bool {
+    guard handle > 0, holders.indices.contains(handle) else { return false }
+    return holders[handle].lastSeen != frame && holders[handle].key == identity
+  }
+
   /// Lays out the control holding `handle` in this frame, as ``handle(for:)`` does when it finds
   /// the control remembered: for a handle ``rememberedHandles(for:)`` gave in this frame.
   mutating func markSeen(_ handle: Int) {

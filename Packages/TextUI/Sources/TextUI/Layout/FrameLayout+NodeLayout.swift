@@ -62,9 +62,20 @@ extension FrameLayout {
   private func replay(_ kept: NodeLayout) -> Bool {
     guard kept.rowHeights.isEmpty || heightsMatch(kept.rowHeights) else { return false }
     if !kept.controls.isEmpty {
-      guard let numbers = handles.rememberedHandles(for: kept.controls.map(\.control.target.identity)),
-        numbers == kept.controls.map(\.handle), focusMatches(kept)
-      else { return false }
+      // Usually every kept control still holds its handle as its path's first occurrence, and
+      // none was laid out yet in this frame: then the handles and occurrences hold as they were,
+      // with no path looked up.
+      let holdsHandles = kept.controls.allSatisfy {
+        $0.control.target.occurrence == 0
+          && handles.holdsUnseen($0.handle, firstOccurrenceOf: $0.control.target.identity)
+      }
+      if holdsHandles {
+        guard focusMatches(kept, countingOccurrences: false) else { return false }
+      } else {
+        guard let numbers = handles.rememberedHandles(for: kept.controls.map(\.control.target.identity)),
+          numbers == kept.controls.map(\.handle), focusMatches(kept, countingOccurrences: true)
+        else { return false }
+      }
       for entry in kept.controls {
         handles.markSeen(entry.handle)
         controls[entry.handle] = entry.control
@@ -104,15 +115,18 @@ extension FrameLayout {
   }
 
   /// Whether the kept controls would be told apart and focused as they were: the same
-  /// occurrence of their place, the focus on the same one, drawn the same way.
-  private func focusMatches(_ kept: NodeLayout) -> Bool {
+  /// occurrence of their place (checked when `countingOccurrences`; known to hold otherwise), the
+  /// focus on the same one, drawn the same way.
+  private func focusMatches(_ kept: NodeLayout, countingOccurrences: Bool) -> Bool {
     var counted: [ViewPath: Int] = [:]
     var focusTaken = focusedHandle != nil
     for entry in kept.controls {
-      let identity = entry.control.target.identity
-      let occurrence = handles.occurrencesSeen(of: identity) + counted[identity, default: 0]
-      counted[identity, default: 0] += 1
-      guard occurrence == entry.control.target.occurrence else { return false }
+      if countingOccurrences {
+        let identity = entry.control.target.identity
+        let occurrence = handles.occurrencesSeen(of: identity) + counted[identity, default: 0]
+        counted[identity, default: 0] += 1
+        guard occurrence == entry.control.target.occurrence else { return false }
+      }
       let isFocused = !focusTaken && !entry.control.isDisabled && focus?.target == entry.control.target
       guard isFocused == entry.isFocused else { return false }
       if isFocused {

@@ -1130,7 +1130,10 @@ final class FrameLayout {
     // Rows with duplicate ids share a path: the occurrence tells them apart for the focus too.
     // The handle table counts them already, rather than a dictionary of every control's path.
     let (handle, occurrence) = handles.number(identity)
-    let target = FocusTarget(identity: identity, occurrence: occurrence)
+    // The path the table holds stands for the control from now on: a kept layout's controls and
+    // the focus then compare equal to the table's keys at their first link.
+    let held = occurrence == 0 ? handles.key(holding: handle) ?? identity : identity
+    let target = FocusTarget(identity: held, occurrence: occurrence)
     var behavior = behavior
     if let context = rowContexts.last {
       let ordinal = context.registered

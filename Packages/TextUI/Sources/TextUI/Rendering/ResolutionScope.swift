@@ -29,10 +29,23 @@ final class ResolutionScope {
 
   /// Resolves any view at `path`: primitives draw themselves, composite views become nodes.
   func resolve<V: View>(_ view: V, at path: ViewPath) -> Element {
-    if let primitive = view as? any PrimitiveView {
-      return primitive.resolve(in: self, at: path)
+    // The type is asked, not the value: casting the value to `any PrimitiveView` copies it into
+    // an existential box (a heap box for a stack's tuple of children) on every resolved view of
+    // every evaluation, and destroys it again.
+    if let primitive = V.self as? any PrimitiveView.Type {
+      return resolvePrimitive(primitive, view, at: path)
     }
     return .node(node(for: view, at: path.appending(.type(ObjectIdentifier(V.self)))))
+  }
+
+  /// Resolves `view`, whose type is `type`, in place: no copy of it is made.
+  private func resolvePrimitive<P: PrimitiveView, V: View>(
+    _ type: P.Type, _ view: V, at path: ViewPath
+  ) -> Element {
+    withUnsafePointer(to: view) { pointer in
+      // `V` is `P`: `type` is `V.self`, cast to the protocol's metatype.
+      pointer.withMemoryRebound(to: P.self, capacity: 1) { $0.pointee.resolve(in: self, at: path) }
+    }
   }
 
   /// Resolves the body of a composite view, at the view's own path.

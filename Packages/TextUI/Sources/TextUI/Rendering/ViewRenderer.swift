@@ -227,7 +227,11 @@ public final class ViewRenderer {
     let flag = node.invalidation
     let signal = staleSignal
     let isInForgottenRow = node.isInForgottenRow
-    let retaining = node.evaluatesBody ? node.view as? any ObjectRetainingView : nil
+    // The type is asked first: casting the value copies it into a new existential box, and all
+    // but a few views retain no object.
+    let retaining =
+      node.evaluatesBody && type(of: node.view) is any ObjectRetainingView.Type
+      ? node.view as? any ObjectRetainingView : nil
     // Made before tracking starts: what setting the object up reads is not this view's dependency.
     retaining?.prepare(node.retainedObject)
     if node.evaluatesBody { node.linkState() }

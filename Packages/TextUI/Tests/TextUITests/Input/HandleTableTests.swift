@@ -226,4 +226,46 @@ import Testing
     renderer.invalidate()
     #expect(renderer.render().text() == "[1] on")
   }
+
+  @Test func aHandleHeldByItsOwnPathAndNotYetSeenIsKnownToHoldWithoutALookUp() {
+    var table = HandleTable()
+    let first = Self.row(1)
+    let second = Self.row(2)
+    let handles = Self.frame([first, second], in: &table)
+    table.beginFrame()
+    // An equal path built again holds it, as the very path the table keeps does.
+    #expect(table.holdsUnseen(handles[0], firstOccurrenceOf: Self.row(1)))
+    #expect(table.key(holding: handles[0]) == first)
+    #expect(!table.holdsUnseen(handles[0], firstOccurrenceOf: second))
+    // Once laid out in this frame, a control at the same path would be its second occurrence.
+    _ = table.handle(for: first)
+    #expect(!table.holdsUnseen(handles[0], firstOccurrenceOf: first))
+    #expect(table.holdsUnseen(handles[1], firstOccurrenceOf: second))
+    // A number never handed out is held by nothing.
+    #expect(!table.holdsUnseen(99, firstOccurrenceOf: first))
+    #expect(!table.holdsUnseen(0, firstOccurrenceOf: first))
+    #expect(table.key(holding: 99) == nil)
+  }
+
+  @Test func aDuplicatesNumberIsHeldByItsOccurrenceNotByThePathItself() {
+    var table = HandleTable()
+    let path = Self.row(1)
+    let handles = Self.frame([path, path], in: &table)
+    table.beginFrame()
+    #expect(table.holdsUnseen(handles[0], firstOccurrenceOf: path))
+    #expect(!table.holdsUnseen(handles[1], firstOccurrenceOf: path))
+    #expect(table.key(holding: handles[1]) == path.appending(.index(1)))
+  }
+
+  @Test func aNumberGivenToAnotherPathIsNoLongerHeldByTheOneItLeft() {
+    var table = HandleTable()
+    // One control per frame: 2 numbers in all, so a third identity takes the longest absent's.
+    let first = Self.frame([Self.row(1)], in: &table)[0]
+    _ = Self.frame([Self.row(2)], in: &table)
+    let third = Self.frame([Self.row(3)], in: &table)[0]
+    #expect(third == first)
+    table.beginFrame()
+    #expect(!table.holdsUnseen(first, firstOccurrenceOf: Self.row(1)))
+    #expect(table.holdsUnseen(first, firstOccurrenceOf: Self.row(3)))
+  }
 }
