@@ -63,6 +63,8 @@ final class LayoutItem {
   let kind: Kind
   private var sizes: [ProposedSize: Size] = [:]
   private var wrapped: [Int: [[Span]]] = [:]
+  /// ``fittingWidth`` once computed (nil inside when no width shares the rows).
+  private var computedFittingWidth: Int??
   /// A stack's placement of its children per proposal: each child's proposal and size.
   var arrangements: [ProposedSize: [(proposal: ProposedSize, size: Size)]] = [:]
 
@@ -166,7 +168,11 @@ final class LayoutItem {
   /// column wide.
   private func rows(forWidth width: Int?) -> [[Span]] {
     guard case .lines(let built, _, let text, let relayout) = kind else { return [] }
-    let key = width ?? -1
+    // Every width its lines fit in wraps them alike: one key for all of them, so a text a stack
+    // offers a dozen widths (its minimum, its maximum, its share at each proposal of its
+    // ancestors) is wrapped once rather than once a width.
+    let fitting = Self.sharesFittingRows ? fittingWidth : nil
+    let key = fitting.flatMap { fitting in (width ?? .max) >= fitting ? fitting : nil } ?? width ?? -1
     if let cached = wrapped[key] { return cached }
     let lines = width.flatMap { width in relayout?(width) } ?? built
     let wrapper = LineWrapper(width: max(1, width ?? TerminalConfiguration.maximumWidth), styled: false)
@@ -182,6 +188,36 @@ final class LayoutItem {
     wrapped[key] = rows
     return rows
   }
+
+  /// The columns from which on this line item's lines are not broken, so that wrapping them at
+  /// that width or any wider (the unwrapped width included) gives the same rows: its widest
+  /// line's, measured as the wrapper measures. Nil where the rows depend on the width beyond
+  /// breaking: rules span it, gutters and trailers give way to it, lines laid out for it, text
+  /// fitted to a line limit or aligned in it. Computed once a pass.
+  private var fittingWidth: Int? {
+    if let computed = computedFittingWidth { return computed }
+    var result: Int?
+    if case .lines(let lines, _, let text, let relayout) = kind, relayout == nil, text.isPlain,
+      lines.allSatisfy({ !$0.isRule && !$0.isLaidOut && $0.gutter.isEmpty && $0.trailer.isEmpty })
+    {
+      let widest = lines.map { line in
+        line.content.reduce(0) { total, span in
+          span.text.reduce(total) { $0 + DisplayWidth.of(TerminalSafeText.displayable($1)) }
+        }
+      }.max() ?? 0
+      // Wider than the terminal, the unwrapped lines are broken too: no width shares them.
+      if widest <= TerminalConfiguration.maximumWidth { result = max(1, widest) }
+    }
+    computedFittingWidth = .some(result)
+    return result
+  }
+
+  /// How many widths this line item's lines were wrapped at this pass.
+  var wrappedWidths: Int { wrapped.count }
+
+  /// Whether line items wrap once for every width their lines fit in (``fittingWidth``); off
+  /// only in tests, which compare the frames drawn either way.
+  static var sharesFittingRows = true
 
   /// What a flexible frame offers before clamping: the proposal; where the parent asked for the
   /// ideal size, the ideal length, else a finite maximum. The frame scrolls, so heights are
