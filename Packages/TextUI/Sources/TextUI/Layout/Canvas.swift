@@ -139,19 +139,23 @@ struct Canvas {
     }
     // One span per run of cells drawn alike: the run's text is gathered, then the span made once.
     // Cells are compared in place, not copied: a full-width row is walked on every frame.
+    // The run's text is gathered as UTF-8 bytes: appending characters to a string one by one
+    // costs several times as much, and a row is gathered for every line laid out so.
     var spans: [Span] = []
     var start: Int?
-    var text = ""
+    var text: [UInt8] = []
+    text.reserveCapacity(end)
     for index in cells.indices[..<end] where !cells[index].isContinuation {
-      if let run = start, cells[run].isDrawnLike(cells[index]) {
-        text.append(cells[index].character)
-        continue
+      if let run = start, !cells[run].isDrawnLike(cells[index]) {
+        spans.append(cells[run].span(String(decoding: text, as: UTF8.self)))
+        text.removeAll(keepingCapacity: true)
+        start = index
+      } else if start == nil {
+        start = index
       }
-      if let run = start { spans.append(cells[run].span(text)) }
-      start = index
-      text = String(cells[index].character)
+      text.append(contentsOf: cells[index].character.utf8)
     }
-    if let run = start { spans.append(cells[run].span(text)) }
+    if let run = start { spans.append(cells[run].span(String(decoding: text, as: UTF8.self))) }
     return spans
   }
 }
