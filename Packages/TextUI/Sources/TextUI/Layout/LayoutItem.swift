@@ -61,12 +61,12 @@ final class LayoutItem {
   }
 
   let kind: Kind
-  private var sizes: [ProposedSize: Size] = [:]
+  private var sizes = ProposalCache<Size>()
   private var wrapped: [Int: [[Span]]] = [:]
   /// ``fittingWidth`` once computed (nil inside when no width shares the rows).
   private var computedFittingWidth: Int??
   /// A stack's placement of its children per proposal: each child's proposal and size.
-  var arrangements: [ProposedSize: [(proposal: ProposedSize, size: Size)]] = [:]
+  var arrangements = ProposalCache<[(proposal: ProposedSize, size: Size)]>()
 
   init(_ kind: Kind) {
     self.kind = kind
