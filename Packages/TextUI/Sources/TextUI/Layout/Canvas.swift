@@ -144,7 +144,6 @@ struct Canvas {
     var spans: [Span] = []
     var start: Int?
     var text: [UInt8] = []
-    text.reserveCapacity(end)
     for index in cells.indices[..<end] where !cells[index].isContinuation {
       if let run = start, !cells[run].isDrawnLike(cells[index]) {
         spans.append(cells[run].span(String(decoding: text, as: UTF8.self)))
@@ -153,7 +152,8 @@ struct Canvas {
       } else if start == nil {
         start = index
       }
-      text.append(contentsOf: cells[index].character.utf8)
+      let utf8 = cells[index].character.utf8
+      if utf8.count == 1, let byte = utf8.first { text.append(byte) } else { text.append(contentsOf: utf8) }
     }
     if let run = start { spans.append(cells[run].span(String(decoding: text, as: UTF8.self))) }
     return spans
