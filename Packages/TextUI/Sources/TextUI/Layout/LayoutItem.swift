@@ -200,11 +200,12 @@ final class LayoutItem {
     if case .lines(let lines, _, let text, let relayout) = kind, relayout == nil, text.isPlain,
       lines.allSatisfy({ !$0.isRule && !$0.isLaidOut && $0.gutter.isEmpty && $0.trailer.isEmpty })
     {
-      let widest = lines.map { line in
-        line.content.reduce(0) { total, span in
-          span.text.reduce(total) { $0 + DisplayWidth.of(TerminalSafeText.displayable($1)) }
-        }
-      }.max() ?? 0
+      let widest =
+        lines.map { line in
+          line.content.reduce(0) { total, span in
+            span.text.reduce(total) { $0 + DisplayWidth.of(TerminalSafeText.displayable($1)) }
+          }
+        }.max() ?? 0
       // Wider than the terminal, the unwrapped lines are broken too: no width shares them.
       if widest <= TerminalConfiguration.maximumWidth { result = max(1, widest) }
     }

@@ -30,7 +30,8 @@ import Testing
     ["", "a", "Level 8", "Count: 12345", "two words here", "日本語", "tab\there\r\nnext", "e\u{301}x"]
     + LayoutItemTests.hostileStrings
 
-  private func randomView(_ generator: inout SplitMix, texts: Texts, depth: Int, leaves: inout Int) -> AnyView {
+  private func randomView(_ generator: inout SplitMix, texts: Texts, depth: Int, leaves: inout Int) -> AnyView
+  {
     let length = [0, 1, 2, 5, 12, .max][Int(generator.next() % 6)]
     guard depth > 0 else {
       switch generator.next() % 5 {
@@ -112,7 +113,9 @@ import Testing
 
   @Test func aTextOfferedManyWidthsIsWrappedOnceForThoseItFitsIn() {
     let item = LayoutItem(
-      .lines([FrameLine(content: [Span("Level 8")], layer: 0)], fillsWidth: false, text: TextLayout(), relayout: nil)
+      .lines(
+        [FrameLine(content: [Span("Level 8")], layer: 0)], fillsWidth: false, text: TextLayout(),
+        relayout: nil)
     )
     for width in [7, 8, 40, ProposedSize.limit] {
       #expect(item.size(for: ProposedSize(width: width, height: nil)) == Size(width: 7, height: 1))
