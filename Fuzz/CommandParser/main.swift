@@ -63,6 +63,8 @@ public func fuzzCommandParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int3
       checkParse(String(line))
       switch renderer.perform(line: String(line)) {
       case .rejected(let message): precondition(!message.isEmpty, "a rejection without a message")
+      // Only the Ctrl-Z key suspends: no typed command may stop the process.
+      case .suspend: preconditionFailure("a typed line asked to suspend: \(line.debugDescription)")
       case .performed, .ignored, .help, .message, .quit: break
       }
       let frame = renderer.render()
