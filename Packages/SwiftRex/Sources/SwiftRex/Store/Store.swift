@@ -127,6 +127,11 @@ public final class Store<Action, State, Environment>: StoreType, Observable {
   @inlinable
   public var state: State { core.state }
 
+  /// Calls `body` with the current state, without observing it (see
+  /// ``StoreType/withState(_:)``).
+  @inlinable
+  public func withState<Value>(_ body: (State) -> Value) -> Value { body(core.value) }
+
   /// Dispatches `dispatched`: the behaviour runs, the state is reduced in place, observers are
   /// told, and the effect starts. Re-entrant dispatches are queued, never nested.
   @inlinable

@@ -8,22 +8,40 @@
 @MainActor
 public final class StoreProjection<State, Action>: StoreType {
   private let readState: @MainActor () -> State
+  /// Reads the derived state without observing it, for ``withState(_:)``.
+  private let peekState: @MainActor () -> State
   private let send: @MainActor (DispatchedAction<Action>) -> Void
   private let observe: @MainActor (@escaping @MainActor (State) -> Void) -> StoreSubscription
 
   /// A projection from the three things a store does: read, dispatch, and subscribe.
-  public init(
+  /// ``withState(_:)`` reads through `readState` too, so it observes what `readState` reads.
+  public convenience init(
     state readState: @escaping @MainActor () -> State,
     dispatch send: @escaping @MainActor (DispatchedAction<Action>) -> Void,
     subscribe observe: @escaping @MainActor (@escaping @MainActor (State) -> Void) -> StoreSubscription
   ) {
+    self.init(state: readState, peek: readState, dispatch: send, subscribe: observe)
+  }
+
+  /// A projection that reads its state with `readState` and, unobserved, with `peekState`.
+  init(
+    state readState: @escaping @MainActor () -> State,
+    peek peekState: @escaping @MainActor () -> State,
+    dispatch send: @escaping @MainActor (DispatchedAction<Action>) -> Void,
+    subscribe observe: @escaping @MainActor (@escaping @MainActor (State) -> Void) -> StoreSubscription
+  ) {
     self.readState = readState
+    self.peekState = peekState
     self.send = send
     self.observe = observe
   }
 
   /// The derived state, read through the parent (so Observation tracks the parent).
   public var state: State { readState() }
+
+  /// Calls `body` with the derived state, read through the parent without observing it (see
+  /// ``StoreType/withState(_:)``).
+  public func withState<Value>(_ body: (State) -> Value) -> Value { body(peekState()) }
 
   /// Embeds `dispatched` into the parent's action type and dispatches it there, keeping its source.
   public func dispatch(_ dispatched: DispatchedAction<Action>) { send(dispatched) }
@@ -44,6 +62,7 @@ extension StoreType {
   ) -> StoreProjection<LocalState, LocalAction> {
     StoreProjection(
       state: { derive(self.state) },
+      peek: { self.withState(derive) },
       dispatch: { self.dispatch($0.map(embed)) },
       subscribe: { observer in self.subscribe { observer(derive($0)) } }
     )
@@ -86,6 +105,10 @@ extension StoreType {
     return StoreProjection(
       state: {
         if let current = self.state { last.value = current }
+        return last.value
+      },
+      peek: {
+        if let current = self.withState({ $0 }) { last.value = current }
         return last.value
       },
       dispatch: { self.dispatch($0) },

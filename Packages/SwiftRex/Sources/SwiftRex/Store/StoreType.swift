@@ -17,6 +17,21 @@ public protocol StoreType<State, Action>: AnyObject {
   /// Calls `observer` with the state after every change, until the returned subscription is
   /// cancelled or released.
   func subscribe(_ observer: @escaping @MainActor (State) -> Void) -> StoreSubscription
+
+  /// Calls `body` with the current state, without observing it: reading it here registers no
+  /// Observation dependency in the view being evaluated — TCA's `withState(_:)`. For a value
+  /// that is then observed some other way (a granular read that follows the store through
+  /// ``subscribe(_:)``), or one read for an action rather than shown.
+  ///
+  /// The default reads ``state``, which is observed: a store type that can read its state
+  /// without Observation implements this.
+  func withState<Value>(_ body: (State) -> Value) -> Value
+}
+
+extension StoreType {
+  /// Calls `body` with ``state``: a store type that cannot read its state without Observation
+  /// observes it here.
+  public func withState<Value>(_ body: (State) -> Value) -> Value { body(state) }
 }
 
 extension StoreType {

@@ -71,6 +71,44 @@ struct StoreProjectionTests {
     subscription.cancel()
   }
 
+  @Test func withStateReadsAProjectionWithoutObservingTheRoot() throws {
+    let store = parentStore(ParentState(optionalCounter: CounterState(count: 3)))
+    let counter = store.projection(action: ParentAction.counter, state: { $0.counter.count })
+    let optional = try #require(
+      store.projection(action: ParentAction.optionalCounter, state: { $0.optionalCounter }).transpose())
+    let fired = Box(0)
+    let reads = withObservationTracking {
+      (counter.withState { $0 }, optional.withState(\.count))
+    } onChange: {
+      fired.value += 1
+    }
+    #expect(reads.0 == 0 && reads.1 == 3)
+    store.dispatch(.counter(.increment))
+    store.dispatch(.optionalCounter(.increment))
+    #expect(fired.value == 0)
+    #expect(counter.withState { $0 } == 1)
+    #expect(optional.withState(\.count) == 4)
+    // Gone, a transposed projection still shows the last value it read, unobserved as observed.
+    store.dispatch(.other)
+    #expect(optional.withState(\.count) == 4)
+    #expect(optional.state.count == 4)
+  }
+
+  @Test func aProjectionMadeFromClosuresObservesWhatItsReadObserves() {
+    let store = parentStore()
+    let counter = StoreProjection<Int, CounterAction>(
+      state: { store.state.counter.count }, dispatch: { store.dispatch($0.map(ParentAction.counter)) },
+      subscribe: { observer in store.subscribe { observer($0.counter.count) } })
+    let fired = Box(0)
+    withObservationTracking {
+      _ = counter.withState { $0 }
+    } onChange: {
+      fired.value += 1
+    }
+    store.dispatch(.counter(.increment))
+    #expect(fired.value == 1)
+  }
+
   @Test func transposeIsNilWhileTheStateIsNil() {
     let store = parentStore()
     #expect(

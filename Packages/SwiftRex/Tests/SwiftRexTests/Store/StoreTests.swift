@@ -101,6 +101,21 @@ struct StoreTests {
     #expect(fired.value == 1)
   }
 
+  @Test func withStateReadsTheStateWithoutObservingIt() {
+    let store = Store(initial: CounterState(), behavior: counterBehavior)
+    store.dispatch(.increment)
+    let fired = Box(0)
+    let read = withObservationTracking {
+      store.withState { $0.count }
+    } onChange: {
+      fired.value += 1
+    }
+    #expect(read == 1)
+    store.dispatch(.increment)
+    #expect(fired.value == 0)
+    #expect(store.withState(\.count) == 2)
+  }
+
   @Test func anActionThatChangesNothingNotifiesNoOne() {
     let store = Store(initial: CounterState(), behavior: counterBehavior)
     let fired = Box(0)

@@ -42,6 +42,14 @@ public final class TrackedViewStore<State: TrackedState, Action>: StoreType {
   /// The view's state. Each field a body reads makes that view depend on that field only.
   public var state: State { core.state }
 
+  /// Calls `body` with the view's state, whose fields report no reads: nothing read there is
+  /// observed (see ``StoreType/withState(_:)``).
+  public func withState<Value>(_ body: (State) -> Value) -> Value {
+    var state = core.state
+    state._$tracker = .untracked
+    return body(state)
+  }
+
   /// Dispatches the view's action to the upstream store, embedded, keeping its source.
   public func dispatch(_ dispatched: DispatchedAction<Action>) { core.dispatch(dispatched) }
 

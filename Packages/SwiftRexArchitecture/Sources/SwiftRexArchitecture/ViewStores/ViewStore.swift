@@ -52,6 +52,9 @@ public final class ViewStore<State, Action>: StoreType, Observable {
     return core.state
   }
 
+  /// Calls `body` with the view's state without observing it (see ``StoreType/withState(_:)``).
+  public func withState<Value>(_ body: (State) -> Value) -> Value { body(core.state) }
+
   /// Dispatches the view's action to the upstream store, embedded, keeping its source.
   public func dispatch(_ dispatched: DispatchedAction<Action>) { core.dispatch(dispatched) }
 
