@@ -20,3 +20,31 @@ extension StoreType {
       set: { self.dispatch(DispatchedAction(action.embed($0), source: source)) })
   }
 }
+
+extension StoreType {
+  /// A two-way binding that reads `get` of the state and writes by dispatching the action
+  /// `send` makes of the new value — TCA's `viewStore.binding(get:send:)` — whose read is
+  /// granular: a view that reads it is evaluated again only when that value changes (compared
+  /// with `==`), not on every change of the state.
+  ///
+  /// ```swift
+  /// TabView(selection: store.binding(get: \.screen, send: AppAction.navigate)) { … }
+  /// ```
+  ///
+  /// A root view's tab view, reading its selection off the app's store, is then left alone by
+  /// the actions that change anything but the tab. The binding follows the store while it
+  /// lives (one derivation and one comparison per change of the state); making it observes
+  /// nothing, so the body that makes it does not depend on the state either. The dispatched
+  /// action's source is the place that made the binding.
+  public func binding<Value: Equatable>(
+    get: @escaping @MainActor (State) -> Value,
+    send action: @escaping (Value) -> Action,
+    file: StaticString = #fileID, function: StaticString = #function, line: UInt = #line
+  ) -> Binding<Value> {
+    let source = ActionSource(file: file, function: function, line: line)
+    let read = TrackedStoreValue(self, get)
+    return Binding(
+      get: { read.value },
+      set: { self.dispatch(DispatchedAction(action($0), source: source)) })
+  }
+}

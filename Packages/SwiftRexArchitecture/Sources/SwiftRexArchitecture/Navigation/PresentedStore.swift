@@ -23,11 +23,12 @@ extension StoreType {
     // key path the runtime instantiates on every use, and the getter runs on every render.
     let presentation = scope.presentation
     let dismiss = scope.action.embed(.dismiss)
+    // Whether something is presented, read granularly: the view presenting it is evaluated
+    // again when a presentation starts or ends, not on every change of the state.
+    let presented = TrackedStoreValue(self) { $0[keyPath: presentation].identity }
     return Binding(
       get: {
-        guard let identity = self.state[keyPath: presentation].identity,
-          let child = self.projection(scope)
-        else { return nil }
+        guard let identity = presented.value, let child = self.projection(scope) else { return nil }
         return PresentedStore(id: identity, store: child)
       },
       set: { newValue in

@@ -45,17 +45,26 @@ extension StoreType {
     action: KeyPath<DestinationAction, CaseAction?>,
     file: StaticString = #fileID, function: StaticString = #function, line: UInt = #line
   ) -> Binding<PresentedStore<CaseState, CaseAction>?> {
-    let destination = presentation(scope, file: file, function: function, line: line)
-    let presentedCase = { () -> PresentedStore<CaseState, CaseAction>? in
-      guard let presented = destination.wrappedValue,
-        let child = presented.store.projection(state: state, action: action)
-      else { return nil }
-      return PresentedStore(id: presented.id, store: child)
+    let source = ActionSource(file: file, function: function, line: line)
+    let presentation = scope.presentation
+    let dismiss = scope.action.embed(.dismiss)
+    // Which presentation shows this case, if one does, read granularly: the view presenting it
+    // is evaluated again when that changes, not on every change of the state.
+    let presentedCase = TrackedStoreValue(self) { global -> PresentationIdentity? in
+      let destination = global[keyPath: presentation]
+      return destination.wrappedValue?[keyPath: state] == nil ? nil : destination.identity
     }
     return Binding(
-      get: presentedCase,
+      get: {
+        guard let identity = presentedCase.value,
+          let child = self.projection(scope)?.projection(state: state, action: action)
+        else { return nil }
+        return PresentedStore(id: identity, store: child)
+      },
       set: { newValue in
-        if newValue == nil, presentedCase() != nil { destination.wrappedValue = nil }
+        if newValue == nil, presentedCase.unobservedValue != nil {
+          self.dispatch(DispatchedAction(dismiss, source: source))
+        }
       })
   }
 }
