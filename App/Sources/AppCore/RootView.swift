@@ -34,7 +34,7 @@ public struct RootView: View {
   public var body: some View {
     VStack {
       Text("SwiftRex for Linux").font(.title)
-      TabView(selection: Binding(get: { store.state.screen }, set: { store.dispatch(.navigate($0)) })) {
+      TabView(selection: store.binding(get: \.screen, send: AppAction.navigate)) {
         Tab(Screen.library.rawValue, value: Screen.library) { libraryTab }
         Tab(Screen.counter.rawValue, value: Screen.counter) { counterScreen.tabBox(Screen.counter.rawValue) }
         Tab(Screen.counters.rawValue, value: Screen.counters) {

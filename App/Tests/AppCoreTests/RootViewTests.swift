@@ -6,10 +6,10 @@ import Testing
 
 @testable import AppCore
 
-/// The tab view re-renders on every action (its selection reads the app's state); the root does
-/// not (its alert and dialog read the store in nodes of their own), and a feature's view is
-/// evaluated only when its own view state changes: its view store is kept per place in the tree.
-/// The Counters tab shows the counters in a table and the selected one's view below it.
+/// Neither the root nor its tab view re-renders on an action that changes neither the tab nor the
+/// alert or dialog (their bindings read those granularly), and a feature's view is evaluated only
+/// when its own view state changes: its view store is kept per place in the tree. The Counters
+/// tab shows the counters in a table and the selected one's view below it.
 @MainActor
 @Suite struct RootViewTests {
   private func countersScreen(rows: Int) -> (Store<AppAction, AppState, AppEnvironment>, ViewRenderer) {
@@ -32,9 +32,9 @@ import Testing
     store.dispatch(.counterRow(ElementAction(id: 2, action: .increment)))
     let frame = renderer.render().text()
     let evaluated = renderer.lastRenderStatistics.evaluatedViews
-    // The tab view, the tab (its table shows the counts) and the selected counter's view, with
-    // the stepper it builds: nothing of the root.
-    #expect(evaluated == ["TabView<Screen>", "CountersTab", "CounterView", "Stepper<Text>"], "\(evaluated)")
+    // The tab (its table shows the counts) and the selected counter's view, with the stepper it
+    // builds: nothing of the root, nor the tab view.
+    #expect(evaluated == ["CountersTab", "CounterView", "Stepper<Text>"], "\(evaluated)")
     #expect(store.state.counters[id: 2]?.count == 1)
     // The table shows the new count in row 2's line, the others still theirs; the counter's own
     // view shows it too.
@@ -45,7 +45,7 @@ import Testing
     #expect(frame.contains("Count: 1"))
   }
 
-  @Test func anActionOutsideEveryFeatureEvaluatesTheTabViewNotTheRoot() {
+  @Test func anActionOutsideEveryFeatureEvaluatesTheTabNotTheRootOrTheTabView() {
     let (store, renderer) = countersScreen(rows: 3)
     store.dispatch(.addCounter)
     renderer.render()
@@ -53,9 +53,52 @@ import Testing
     // The tab shows the new counter, selected, in its table and below it: its view is made and
     // evaluated once, at a place of its own.
     #expect(evaluated.filter { $0 == "CounterView" }.count == 1, "\(evaluated)")
-    #expect(evaluated.first == "TabView<Screen>" && !evaluated.contains("RootView"), "\(evaluated)")
+    #expect(evaluated.first == "CountersTab" && !evaluated.contains("RootView"), "\(evaluated)")
+    #expect(!evaluated.contains("TabView<Screen>"), "\(evaluated)")
     #expect(store.state.selectedCounterID == 4)
     #expect(renderer.frame.text().contains("› Counter #4"))
+  }
+
+  /// The app on its Counter tab, rendered.
+  private func counterScreen() -> (Store<AppAction, AppState, AppEnvironment>, ViewRenderer) {
+    let (store, renderer) = countersScreen(rows: 1)
+    store.dispatch(.navigate(.counter))
+    renderer.render()
+    return (store, renderer)
+  }
+
+  @Test func anIncrementOnTheCounterTabEvaluatesTheCountersViewOnly() {
+    let (store, renderer) = counterScreen()
+    for count in 1...3 {
+      store.dispatch(.counter(.increment))
+      #expect(renderer.render().text().contains("Count: \(count)"))
+      // The counter's view and the stepper it builds: not the tab view (its selection did not
+      // change), not the tab's content, not the root.
+      let evaluated = renderer.lastRenderStatistics.evaluatedViews
+      #expect(evaluated == ["CounterView", "Stepper<Text>"], "\(evaluated)")
+    }
+  }
+
+  @Test func afterIncrementsTheTabsStillSwitchAndTheDialogStillShows() {
+    let (store, renderer) = counterScreen()
+    store.dispatch(.counter(.increment))
+    renderer.render()
+    store.dispatch(.navigate(.counters))
+    var frame = renderer.render().text()
+    #expect(frame.contains("‹Counters›") && frame.contains("Counter #1"), "\(frame)")
+    #expect(renderer.lastRenderStatistics.evaluatedViews.first == "TabView<Screen>")
+    store.dispatch(.askToRemoveCounter(1))
+    frame = renderer.render().text()
+    #expect(frame.contains("Remove counter #1?"), "\(frame)")
+    #expect(renderer.perform(line: "dismiss") == .performed)
+    #expect(store.state.destination == nil)
+    #expect(!renderer.render().text().contains("Remove counter #1?"))
+    store.dispatch(.catalogFailed("the shelf is offline"))
+    #expect(renderer.render().text().contains("the shelf is offline"))
+    #expect(renderer.perform(line: "dismiss") == .performed)
+    #expect(!renderer.render().text().contains("the shelf is offline"))
+    store.dispatch(.navigate(.counter))
+    #expect(renderer.render().text().contains("Count: 1"))
   }
 
   @Test func selectingAnotherCounterShowsThatCountersViewNotTheFirstOnes() {
