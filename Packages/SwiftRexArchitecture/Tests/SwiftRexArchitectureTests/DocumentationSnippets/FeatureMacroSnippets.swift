@@ -287,6 +287,40 @@ struct BookshelfView: View {
 }
 // snippet-end
 
+// snippet: granular-root
+struct Match: Sendable, Equatable {
+  var tab = MatchTab.score
+  var home = 0
+}
+
+enum MatchTab: String, Hashable, Sendable { case score, rules }
+
+enum MatchAction: Sendable {
+  case picked(MatchTab)
+  case homeScored
+}
+
+struct MatchRoot: View {
+  let store: Store<MatchAction, Match, Void>
+
+  var body: some View {
+    // The tab view reads the tab alone: a goal does not evaluate it again, a new tab does.
+    TabView(selection: store.binding(get: \.tab, send: MatchAction.picked)) {
+      Tab("Score", value: MatchTab.score) { HomeScore(store: store) }
+      Tab("Rules", value: MatchTab.rules) { Text("Two halves of 45 minutes.") }
+    }
+  }
+}
+
+struct HomeScore: View {
+  let store: Store<MatchAction, Match, Void>
+
+  var body: some View {
+    Button("Home \(store.state.home)") { store.dispatch(.homeScored) }
+  }
+}
+// snippet-end
+
 @MainActor
 @Suite("Documentation: @Feature from L0 to L4")
 struct FeatureMacroSnippetTests {
@@ -328,6 +362,25 @@ struct FeatureMacroSnippetTests {
     #expect(renderer.perform(line: "2") == .performed)
     #expect(store.state == Scoreboard.State(home: 0, away: 1))
     #expect(renderer.render().text().contains("Away 1"))
+  }
+
+  @Test func aRootReadingItsTabGranularlyLeavesTheTabViewAloneOnAGoal() {
+    let store = Store(
+      initial: Match(),
+      behavior: Behavior<MatchAction, Match, Void>.reduce { action, match in
+        switch action {
+        case .picked(let tab): match.tab = tab
+        case .homeScored: match.home += 1
+        }
+      })
+    let renderer = ViewRenderer(MatchRoot(store: store))
+    #expect(renderer.render().text().contains("Home 0"))
+    #expect(renderer.perform(line: "press Home 0") == .performed)
+    #expect(renderer.render().text().contains("Home 1"))
+    #expect(renderer.lastRenderStatistics.evaluatedViews == ["HomeScore"])
+    #expect(renderer.perform(line: "press Rules") == .performed)
+    #expect(store.state.tab == .rules)
+    #expect(renderer.render().text().contains("Two halves of 45 minutes."))
   }
 
   @Test func l4BookshelfLoadsOnAppearAndPresentsASheet() async {
