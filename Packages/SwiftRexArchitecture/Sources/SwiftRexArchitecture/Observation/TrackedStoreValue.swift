@@ -1,10 +1,10 @@
 /// One value derived from a store's state, observed on its own: a view that reads ``value`` is
 /// evaluated again only when that value changes (compared with `==`), not on every change of the
-/// state — what a ``TrackedViewStore`` does for the fields of its view state, for a single value
+/// state — what a `TrackedViewStore` does for the fields of its view state, for a single value
 /// read straight off any store (a tab view's selection, whether an alert is presented).
 ///
-/// It follows the store through ``StoreType/subscribe(_:)`` and reports reads and changes to a
-/// ``FieldTracker`` of its own. Only stores that have one pay for it: one derivation and one
+/// It follows the store through `StoreType.subscribe(_:)` and reports reads and changes to a
+/// `FieldTracker` of its own. Only stores that have one pay for it: one derivation and one
 /// comparison per change of the state, while it lives. Whatever holds it (a binding's closures)
 /// keeps the subscription; it ends when the last holder goes.
 @MainActor
@@ -16,7 +16,7 @@ final class TrackedStoreValue<Value: Equatable> {
   private var subscription: StoreSubscription?
 
   /// The value `derive` reads off `store`'s state, from now on. Made without observing the
-  /// state (``StoreType/withState(_:)``), so the view whose body makes it does not depend on
+  /// state (`StoreType.withState(_:)`), so the view whose body makes it does not depend on
   /// the whole state.
   init<Store: StoreType>(_ store: Store, _ derive: @escaping @MainActor (Store.State) -> Value) {
     current = store.withState(derive)

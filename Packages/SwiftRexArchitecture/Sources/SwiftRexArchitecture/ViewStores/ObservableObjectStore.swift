@@ -36,7 +36,7 @@ public final class ObservableObjectStore<State, Action>: StoreType, ObservableOb
     return core.state
   }
 
-  /// Calls `body` with the view's state without observing it (see ``StoreType/withState(_:)``).
+  /// Calls `body` with the view's state without observing it (see `StoreType.withState(_:)`).
   public func withState<Value>(_ body: (State) -> Value) -> Value { body(core.state) }
 
   /// Dispatches the view's action to the upstream store, embedded, keeping its source.

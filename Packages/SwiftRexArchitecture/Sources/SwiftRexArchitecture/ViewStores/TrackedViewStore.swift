@@ -43,7 +43,7 @@ public final class TrackedViewStore<State: TrackedState, Action>: StoreType {
   public var state: State { core.state }
 
   /// Calls `body` with the view's state, whose fields report no reads: nothing read there is
-  /// observed (see ``StoreType/withState(_:)``).
+  /// observed (see `StoreType.withState(_:)`).
   public func withState<Value>(_ body: (State) -> Value) -> Value {
     var state = core.state
     state._$tracker = .untracked

@@ -52,7 +52,7 @@ public final class ViewStore<State, Action>: StoreType, Observable {
     return core.state
   }
 
-  /// Calls `body` with the view's state without observing it (see ``StoreType/withState(_:)``).
+  /// Calls `body` with the view's state without observing it (see `StoreType.withState(_:)`).
   public func withState<Value>(_ body: (State) -> Value) -> Value { body(core.state) }
 
   /// Dispatches the view's action to the upstream store, embedded, keeping its source.

@@ -1,6 +1,6 @@
 import Observation
-import Synchronization
 import SwiftRexArchitecture
+import Synchronization
 import Testing
 
 /// Granular reads of a store's state: a binding made with `binding(get:send:)`, and the
@@ -50,7 +50,10 @@ import Testing
 
   @Test func makingTheBindingObservesNothingAndItsReadObservesItsValueOnly() {
     let store = Store(initial: Device(), behavior: deviceBehavior)
-    #expect(!tells({ _ = store.binding(get: \.name, send: DeviceAction.rename) }, after: { store.dispatch(.rename("x")) }))
+    #expect(
+      !tells(
+        { _ = store.binding(get: \.name, send: DeviceAction.rename) }, after: { store.dispatch(.rename("x")) }
+      ))
     let name = store.binding(get: \.name, send: DeviceAction.rename)
     #expect(!tells({ _ = name.wrappedValue }, after: { store.dispatch(.drain) }))
     #expect(tells({ _ = name.wrappedValue }, after: { store.dispatch(.rename("y")) }))
