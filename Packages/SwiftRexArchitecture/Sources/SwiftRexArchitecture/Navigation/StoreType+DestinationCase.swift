@@ -45,26 +45,8 @@ extension StoreType {
     action: KeyPath<DestinationAction, CaseAction?>,
     file: StaticString = #fileID, function: StaticString = #function, line: UInt = #line
   ) -> Binding<PresentedStore<CaseState, CaseAction>?> {
-    let source = ActionSource(file: file, function: function, line: line)
-    let presentation = scope.presentation
-    let dismiss = scope.action.embed(.dismiss)
-    // Which presentation shows this case, if one does, read granularly: the view presenting it
-    // is evaluated again when that changes, not on every change of the state.
-    let presentedCase = TrackedStoreValue(self) { global -> PresentationIdentity? in
-      let destination = global[keyPath: presentation]
-      return destination.wrappedValue?[keyPath: state] == nil ? nil : destination.identity
-    }
-    return Binding(
-      get: {
-        guard let identity = presentedCase.value,
-          let child = self.projection(scope)?.projection(state: state, action: action)
-        else { return nil }
-        return PresentedStore(id: identity, store: child)
-      },
-      set: { newValue in
-        if newValue == nil, presentedCase.unobservedValue != nil {
-          self.dispatch(DispatchedAction(dismiss, source: source))
-        }
-      })
+    presentationBinding(
+      scope, source: ActionSource(file: file, function: function, line: line),
+      shows: { $0[keyPath: state] != nil }, child: { $0.projection(state: state, action: action) })
   }
 }
