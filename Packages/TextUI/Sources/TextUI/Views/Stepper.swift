@@ -36,13 +36,21 @@ public struct Stepper<Label: View>: View {
     decrement = { value.wrappedValue = StepArithmetic.stepped(value.wrappedValue, by: -step, in: bounds) }
   }
 
-  /// The label, then the decrement and increment buttons.
-  public var body: some View {
-    HStack(spacing: 1) {
-      label
-      Button(action: decrement) { Text("-").foregroundStyle(canDecrement ? .primary : .secondary) }
-      Button(action: increment) { Text("+").foregroundStyle(canIncrement ? .primary : .secondary) }
-    }
+  /// A primitive: the renderer draws the label, then the decrement and increment buttons.
+  public var body: Never { primitiveBodyRequested(Self.self) }
+}
+
+// A primitive rather than a view with a body: a stepper's parent hands it new closures on every
+// evaluation, so a body of its own would be evaluated, tracked and laid out apart every time its
+// parent is, for nothing it does not already get from the parent's evaluation.
+extension Stepper: PrimitiveView {
+  func resolve(in scope: ResolutionScope, at path: ViewPath) -> Element {
+    scope.resolve(
+      HStack(spacing: 1) {
+        label
+        Button(action: decrement) { Text("-").foregroundStyle(canDecrement ? .primary : .secondary) }
+        Button(action: increment) { Text("+").foregroundStyle(canIncrement ? .primary : .secondary) }
+      }, at: path)
   }
 }
 
