@@ -1,7 +1,7 @@
 extension FrameLayout {
   /// The lines of `node`'s content, taken from the node's last layout when it still holds
   /// (``NodeLayout``), otherwise laid out and kept on the node for the next layout.
-  func lines(of node: ViewNode, style: TextStyle, origin: Int?) -> [FrameLine] {
+  func linesReusingLayout(of node: ViewNode, style: TextStyle, origin: Int?) -> [FrameLine] {
     guard reusesLayouts, log.remeasuring == 0, rowContexts.isEmpty else {
       return lines(for: node.content, style: style, origin: origin)
     }

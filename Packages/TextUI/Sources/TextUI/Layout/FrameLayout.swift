@@ -6,7 +6,7 @@ final class FrameLayout {
   /// Lifecycle entries in frame order: a parent before its children, the base before sheets.
   var lifecycleEntries: [LifecycleEntry] = []
   /// The dismiss action of each presented sheet, bottom to top.
-  private var sheetDismissals: [@MainActor () -> Void] = []
+  private(set) var sheetDismissals: [@MainActor () -> Void] = []
   /// The Esc actions (``View/onExitCommand(perform:)``) in frame order, with their layers.
   var exitCommands: [(layer: Int, action: @MainActor () -> Void)] = []
   /// The handles of the controls in reading order: the order focus moves through them.
@@ -17,9 +17,9 @@ final class FrameLayout {
   var focusedHandle: Int?
   var handles: HandleTable
   var layer = 0
-  private var topLayer = 0
+  private(set) var topLayer = 0
   /// The topmost layer presented as a full-screen cover; everything below it is hidden.
-  private var coveringLayer = 0
+  private(set) var coveringLayer = 0
   var pendingSheets: [SheetPresentation] = []
   /// The lines to draw, when only part of the frame is shown: `ForEach` rows outside it are
   /// neither resolved nor laid out. Nil lays out everything. A scroll view sets its own while
@@ -28,9 +28,9 @@ final class FrameLayout {
   /// The screen sheets are drawn over as boxes; nil draws them below the frame.
   private let screen: ModalScreen?
   /// The window of the layer beneath the boxes: the base, or the topmost full-screen cover.
-  private var groundWindow: Range<Int>?
+  private(set) var groundWindow: Range<Int>?
   /// The sheets laid out as boxes over the ``screen``, bottom to top.
-  private var boxes: [SheetBox] = []
+  private(set) var boxes: [SheetBox] = []
   /// Brings a row's composite nodes up to date as the layout reaches them.
   let refresh: (ViewNode) -> Void
   /// The row stores reached, ended once the layout is done.
@@ -74,6 +74,14 @@ final class FrameLayout {
   var animationTick = 0
   /// Whether a spinner was laid out: the frame animates while one is on screen.
   var showsSpinner = false
+  /// The evaluations (on ``ViewNode/evaluationClock``) of the nodes whose lines this layout
+  /// records as ``NodeSegment``s, for the next render to splice into; nil records none.
+  var segmentEvaluations: Range<Int>?
+  /// The segments recorded so far, by node, and the tag the next one takes.
+  var segments: [ObjectIdentifier: NodeSegment] = [:]
+  var nextSegmentTag: UInt32 = 1
+  /// While a node is laid out again alone to be spliced: the handles its controls must get.
+  var expectedHandles: HandleExpectation?
 
   /// Everything laying out lines records besides the lines themselves. Measuring a form or list
   /// again at another width starts from what was recorded before it was first laid out, and
@@ -184,6 +192,10 @@ final class FrameLayout {
     /// How many composite views' subtrees were laid out, and how many taken from their kept
     /// layouts.
     var subtreeCounts: (laidOut: Int, reused: Int)
+    /// The frame as the next render can splice a node's new lines into, when it can.
+    var splice: FrameSplice?
+    /// How many nodes' lines were spliced into the previous frame rather than laid out with it.
+    var splicedNodes = 0
   }
 
   /// Lays out `root` and every sheet it presents.
@@ -216,7 +228,8 @@ final class FrameLayout {
       focusedLayer: topLayer, reachableOrder: readingOrder.filter { controls[$0]?.layer == topLayer },
       focusedHandle: focusedHandle, sheetDismissals: sheetDismissals, exitCommands: exitCommands,
       lifecycleEntries: lifecycleEntries, showsSpinner: showsSpinner,
-      subtreeCounts: (log.laidOut, log.reused))
+      subtreeCounts: (log.laidOut, log.reused),
+      splice: frameSplice(of: result, controlLines: ground.controlLines))
     if let screen, let top = boxes.last {
       laidOut.lines = ModalCompositor(width: width, screen: screen).compose(
         ground: ground.visible, boxes: boxes, layer: topLayer)
@@ -231,7 +244,7 @@ final class FrameLayout {
 
   /// `lines` given their positions, then cut to `window`: spacers stand for the rows never laid
   /// out. Also where each control stands, how many lines there are, and where `topLayer` starts.
-  private static func placed(
+  static func placed(
     _ lines: [FrameLine], in window: Range<Int>?, topLayer: Int, controlCount: Int
   ) -> (
     visible: [FrameLine], controlLines: [Int: Int], lineCount: Int, topLayerLine: Int
@@ -837,6 +850,8 @@ final class FrameLayout {
     guard let color else { return lines }
     return lines.map { line in
       var line = line
+      // Painted, the content is no longer the node's own: new content would need painting too.
+      line.segmentTag = 0
       for index in line.content.indices where line.content[index].foreground == nil {
         line.content[index].foreground = color
       }
@@ -1129,7 +1144,9 @@ final class FrameLayout {
   ) -> (handle: Int, isFocused: Bool) {
     // Rows with duplicate ids share a path: the occurrence tells them apart for the focus too.
     // The handle table counts them already, rather than a dictionary of every control's path.
-    let (handle, occurrence) = handles.number(identity)
+    let (handle, occurrence) =
+      expectedHandles == nil
+      ? handles.number(identity) : (expectedHandles?.take(identity, in: handles) ?? 0, 0)
     // The path the table holds stands for the control from now on: a kept layout's controls and
     // the focus then compare equal to the table's keys at their first link.
     let held = occurrence == 0 ? handles.key(holding: handle) ?? identity : identity

@@ -22,6 +22,10 @@ public struct FrameLine: Hashable, Sendable {
   /// Placed by the two-dimensional layout (a frame, padding, a stack with a spacer): its columns
   /// are positions, so the line is cut at the terminal's edge rather than wrapped.
   var isLaidOut = false
+  /// Which node's lines this line is, in a layout that may splice that node's lines anew into
+  /// the frame (``NodeSegment``); 0 for every other line. 32 bits, after the flags: it fits in
+  /// what the line's alignment pads anyway, so a line stays 48 bytes.
+  var segmentTag: UInt32 = 0
 
   init(gutter: [Span] = [], content: [Span], isRule: Bool = false, layer: Int) {
     self.gutter = gutter
@@ -29,6 +33,26 @@ public struct FrameLine: Hashable, Sendable {
     self.isRule = isRule
     self.isInactive = false
     self.layer = layer
+  }
+
+  /// Equal when drawn the same: the ``segmentTag`` is the layout's bookkeeping, not the line's.
+  public static func == (lhs: FrameLine, rhs: FrameLine) -> Bool {
+    lhs.content == rhs.content && lhs.gutter == rhs.gutter && lhs.trailer == rhs.trailer
+      && lhs.layer == rhs.layer
+      && lhs.skippedLines == rhs.skippedLines && lhs.isRule == rhs.isRule && lhs.isInactive == rhs.isInactive
+      && lhs.isLaidOut == rhs.isLaidOut
+  }
+
+  /// Hashes what ``==`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(gutter)
+    hasher.combine(content)
+    hasher.combine(trailer)
+    hasher.combine(layer)
+    hasher.combine(skippedLines)
+    hasher.combine(isRule)
+    hasher.combine(isInactive)
+    hasher.combine(isLaidOut)
   }
 
   /// The line without styling or wrapping.

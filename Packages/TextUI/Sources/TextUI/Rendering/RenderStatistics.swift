@@ -12,16 +12,24 @@ public struct RenderStatistics: Hashable, Sendable {
   /// How many composite views had the lines of their subtree taken from the previous layout,
   /// without visiting the subtree: nothing in it changed, nor where it is drawn.
   public var subtreesReused: Int
+  /// How many composite views had the lines of their subtree laid out alone and put in place of
+  /// their old lines in the previous frame, the views around them not laid out again: only they
+  /// had changed, and their new lines took the room the old ones did. Each is counted in
+  /// ``subtreesLaidOut`` too.
+  public var subtreesSpliced: Int
 
   /// Statistics of a render that evaluated `evaluatedViews` over `passes` passes, laying out
-  /// `subtreesLaidOut` composite views' subtrees and reusing `subtreesReused`.
+  /// `subtreesLaidOut` composite views' subtrees, reusing `subtreesReused` and splicing
+  /// `subtreesSpliced` into the previous frame.
   public init(
-    evaluatedViews: [String] = [], passes: Int = 0, subtreesLaidOut: Int = 0, subtreesReused: Int = 0
+    evaluatedViews: [String] = [], passes: Int = 0, subtreesLaidOut: Int = 0, subtreesReused: Int = 0,
+    subtreesSpliced: Int = 0
   ) {
     self.bodiesEvaluated = evaluatedViews.count
     self.evaluatedViews = evaluatedViews
     self.passes = passes
     self.subtreesLaidOut = subtreesLaidOut
     self.subtreesReused = subtreesReused
+    self.subtreesSpliced = subtreesSpliced
   }
 }

@@ -112,8 +112,18 @@ public final class ViewRenderer {
   public var marksFocusInText = false
   private var appeared: [(key: ViewPath, entry: LifecycleEntry)] = []
   private var evaluatedViews: [String] = []
-  /// The subtrees the layouts of the render under way laid out and reused.
-  var layoutCounts = (laidOut: 0, reused: 0)
+  /// The subtrees the layouts of the render under way laid out, reused and spliced.
+  var layoutCounts = (laidOut: 0, reused: 0, spliced: 0)
+  /// The last layout's frame as a layout can splice changed nodes' lines into
+  /// (``FrameLayout/splice(_:nodes:controls:)``), and what it was laid out in.
+  private var lastSplice: (frame: FrameSplice, inputs: LayoutInputs)?
+  /// The nodes evaluated since the last layout, each not below another: what changed.
+  private var evaluatedSinceLayout: [ViewNode] = []
+  /// How deep ``evaluate(_:)`` is in evaluating nodes below the one it started from.
+  private var evaluationDepth = 0
+  /// The ``ViewNode/evaluationClock`` when the render under way began: the nodes it evaluated
+  /// are the ones a layout records for the next render to splice.
+  private var renderStartClock = 0
 
   /// The frame of the last render (empty before the first).
   public private(set) var frame = Frame(lines: [], controls: [], hasSheet: false)
@@ -150,7 +160,8 @@ public final class ViewRenderer {
     renderCount += 1
     staleSignal.suppressNotifications()
     evaluatedViews = []
-    layoutCounts = (0, 0)
+    layoutCounts = (0, 0, 0)
+    renderStartClock = ViewNode.evaluationClock
     var passes = 0
     repeat {
       staleSignal.clear()
@@ -161,7 +172,7 @@ public final class ViewRenderer {
     } while staleSignal.isStale && passes < Self.maximumPasses
     lastRenderStatistics = RenderStatistics(
       evaluatedViews: evaluatedViews, passes: passes, subtreesLaidOut: layoutCounts.laidOut,
-      subtreesReused: layoutCounts.reused)
+      subtreesReused: layoutCounts.reused, subtreesSpliced: layoutCounts.spliced)
     staleSignal.resumeNotifications()
     return frame
   }
@@ -219,6 +230,9 @@ public final class ViewRenderer {
   }
 
   private func evaluate(_ node: ViewNode) {
+    if evaluationDepth == 0 { evaluatedSinceLayout.append(node) }
+    evaluationDepth += 1
+    defer { evaluationDepth -= 1 }
     node.needsEvaluation = false
     node.invalidation.clear()
     node.markEvaluated()
@@ -306,25 +320,55 @@ public final class ViewRenderer {
     var table = HandleTable()
     swap(&table, &handles)
     let window = viewport.layoutWindow
-    dropChangedLayouts(below: root)
+    let isSomethingDirty = dropChangedLayouts(below: root) == Int.max
+    let changed = evaluatedSinceLayout
+    evaluatedSinceLayout = []
+    let request = focusRing.request(marksInText: marksFocusInText)
+    let inputs = LayoutInputs(
+      width: width, viewport: viewport, focus: request, overlaysModals: overlaysModals,
+      animationTick: animationTick, forgetsRows: forgetsRowsOnceLaidOut)
     // Each layer over the screen is laid out where it is scrolled to: the one the scroll offset
     // is for at it, the ones beneath where they were left. The offset is for the layer the
     // viewport followed, or, once a sheet closed and its offset was put back, the one beneath.
     var offsets = viewport.coveredLayerOffsets
     offsets[min(viewport.followedLayer, focusedLayer)] = scrollOffset
     let screen = overlaysModals ? viewportHeight.map { ModalScreen(height: $0, offsets: offsets) } : nil
-    let layout = FrameLayout(
-      handles: consume table, focus: focusRing.request(marksInText: marksFocusInText), window: window,
-      forgetsRows: forgetsRowsOnceLaidOut && window == nil, width: width, scrollViews: scrollViews,
-      screen: screen, reusesLayouts: reusesLayouts,
-      refresh: { [unowned self] node in refresh(node) })
-    layout.reserveCapacity(forControls: controls.count)
-    layout.animationTick = animationTick
-    scrollViews.beginLayout(scrollViews: &viewport.scrollViews)
-    let laidOut = layout.layOut(.node(root))
-    scrollViews.endLayout(scrollViews: &viewport.scrollViews)
+    func makeLayout(_ table: consuming HandleTable) -> FrameLayout {
+      let layout = FrameLayout(
+        handles: table, focus: request, window: window, forgetsRows: forgetsRowsOnceLaidOut && window == nil,
+        width: width, scrollViews: scrollViews, screen: screen, reusesLayouts: reusesLayouts,
+        refresh: { [unowned self] node in refresh(node) })
+      layout.reserveCapacity(forControls: controls.count)
+      layout.animationTick = animationTick
+      return layout
+    }
+    var layout = makeLayout(table)
+    var spliced: FrameLayout.Result?
+    // Only the nodes evaluated since the last layout changed, and nothing they are laid out in:
+    // their new lines can take the place of their old ones in the last frame.
+    if reusesLayouts, let last = lastSplice, last.inputs == inputs, !changed.isEmpty, !isSomethingDirty,
+      !scrollViews.needsAnotherPass
+    {
+      spliced = layout.splice(last.frame, nodes: changed, controls: controls)
+      if spliced == nil {
+        // The handle table is as it was: it goes on to a full layout.
+        var kept = HandleTable()
+        swap(&kept, &layout.handles)
+        layout = makeLayout(kept)
+      }
+    }
+    let laidOut: FrameLayout.Result
+    if let spliced {
+      laidOut = spliced
+    } else {
+      if reusesLayouts { layout.segmentEvaluations = (renderStartClock + 1)..<(ViewNode.evaluationClock + 1) }
+      scrollViews.beginLayout(scrollViews: &viewport.scrollViews)
+      laidOut = layout.layOut(.node(root))
+      scrollViews.endLayout(scrollViews: &viewport.scrollViews)
+    }
     layoutCounts.laidOut += laidOut.subtreeCounts.laidOut
     layoutCounts.reused += laidOut.subtreeCounts.reused
+    layoutCounts.spliced += laidOut.splicedNodes
     controlLines = laidOut.controlLines
     topLayerLine = laidOut.topLayerLine
     viewport.boxContentHeight = laidOut.scrollHeight
@@ -347,6 +391,14 @@ public final class ViewRenderer {
       hasSheet: focusedLayer > 0, firstLine: laidOut.firstLine, lineCount: laidOut.lineCount)
     pendingLifecycle = laidOut.lifecycleEntries
     isAnimating = laidOut.showsSpinner
+    lastSplice = laidOut.splice.map {
+      (
+        $0,
+        LayoutInputs(
+          width: width, viewport: viewport, focus: request, overlaysModals: overlaysModals,
+          animationTick: animationTick, forgetsRows: forgetsRowsOnceLaidOut)
+      )
+    }
   }
 
   private var pendingLifecycle: [LifecycleEntry] = []
