@@ -75,12 +75,16 @@ extension FrameLayout {
   ///
   /// Everything else of the frame must be as `previous` was laid out: the columns, the focus,
   /// the window and the nodes outside `nodes`. O(lines of the frame) besides laying `nodes` out.
-  func splice(_ previous: FrameSplice, nodes: [ViewNode], controls frameControls: ControlTable) -> Result? {
+  func splice(
+    _ previous: consuming FrameSplice, nodes: [ViewNode], controls frameControls: consuming ControlTable
+  ) -> Result? {
+    // Each node's ranges are its own and keep their lengths: what the loop reads of the other
+    // nodes' is as `previous` had it.
     var spliced = previous
     controls = frameControls
     var counts = (laidOut: 0, reused: 0)
     for node in nodes {
-      guard var segment = previous.segments[ObjectIdentifier(node)] else { return nil }
+      guard var segment = spliced.segments[ObjectIdentifier(node)] else { return nil }
       let key = segment.key
       (width, indent, margin, layer, isCheckedPlain) = (
         key.width, key.indent, key.margin, key.layer, key.isCheckedPlain
@@ -97,14 +101,14 @@ extension FrameLayout {
       log.recording -= 1
       let met = expectedHandles?.isMet ?? false
       expectedHandles = nil
-      let wasFocused = previous.focusedHandle.map(segment.handles.contains) ?? false
+      let wasFocused = spliced.focusedHandle.map(segment.handles.contains) ?? false
       guard met, segment.isShaped(like: lines), pendingSheets.isEmpty, rowStores.isEmpty, !showsSpinner,
         log.reachedRows.isEmpty, log.rowHeights.isEmpty, log.windowedLayouts == 0, log.heightChecks == 0,
-        log.unkeepableLayouts == 0, readingOrder.elementsEqual(previous.readingOrder[segment.readingOrder]),
+        log.unkeepableLayouts == 0, readingOrder.elementsEqual(spliced.readingOrder[segment.readingOrder]),
         lifecycleEntries.elementsEqual(
-          previous.lifecycleEntries[segment.lifecycle], by: { $0.identity == $1.identity }),
-        exitCommands.elementsEqual(previous.exitCommands[segment.exits], by: { $0.layer == $1.layer }),
-        focusedHandle == (wasFocused ? previous.focusedHandle : nil)
+          spliced.lifecycleEntries[segment.lifecycle], by: { $0.identity == $1.identity }),
+        exitCommands.elementsEqual(spliced.exitCommands[segment.exits], by: { $0.layer == $1.layer }),
+        focusedHandle == (wasFocused ? spliced.focusedHandle : nil)
       else { return nil }
       counts.laidOut += log.laidOut
       counts.reused += log.reused
@@ -139,9 +143,9 @@ extension FrameLayout {
     spliced.controlLines = ground.controlLines
     return Result(
       lines: ground.visible, handles: handles, lineCount: ground.lineCount, controlLines: ground.controlLines,
-      topLayerLine: ground.topLayerLine, firstLine: previous.window?.lowerBound ?? 0, controls: controls,
+      topLayerLine: ground.topLayerLine, firstLine: spliced.window?.lowerBound ?? 0, controls: controls,
       focusedLayer: 0, reachableOrder: spliced.readingOrder.filter { controls[$0]?.layer == 0 },
-      focusedHandle: previous.focusedHandle, sheetDismissals: [], exitCommands: spliced.exitCommands,
+      focusedHandle: spliced.focusedHandle, sheetDismissals: [], exitCommands: spliced.exitCommands,
       lifecycleEntries: spliced.lifecycleEntries, showsSpinner: false, subtreeCounts: counts, splice: spliced,
       splicedNodes: nodes.count)
   }

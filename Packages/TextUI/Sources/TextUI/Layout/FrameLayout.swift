@@ -1224,7 +1224,9 @@ final class FrameLayout {
   }
 
   private func plain(_ spans: [Span]) -> String {
-    spans.map(\.text).joined()
+    // A control's title is mostly one span: its text, shared rather than joined anew.
+    if spans.count == 1 { return spans[0].text }
+    return spans.map(\.text).joined()
   }
 
   private func width(of spans: [Span]) -> Int {

@@ -346,10 +346,19 @@ public final class ViewRenderer {
     var spliced: FrameLayout.Result?
     // Only the nodes evaluated since the last layout changed, and nothing they are laid out in:
     // their new lines can take the place of their old ones in the last frame.
-    if reusesLayouts, let last = lastSplice, last.inputs == inputs, !changed.isEmpty, !isSomethingDirty,
-      !scrollViews.needsAnotherPass
+    var last = lastSplice
+    lastSplice = nil
+    if reusesLayouts, last?.inputs == inputs, !changed.isEmpty, !isSomethingDirty,
+      !scrollViews.needsAnotherPass,
+      let previous = last?.frame
     {
-      spliced = layout.splice(last.frame, nodes: changed, controls: controls)
+      // Handed over, not shared: the splice then changes the frame's lines, controls and records
+      // in place rather than copying each of them first.
+      last = nil
+      frame = Frame(lines: [], controls: [], hasSheet: false)
+      var frameControls = ControlTable()
+      swap(&frameControls, &controls)
+      spliced = layout.splice(consume previous, nodes: changed, controls: consume frameControls)
       if spliced == nil {
         // The handle table is as it was: it goes on to a full layout.
         var kept = HandleTable()

@@ -49,8 +49,22 @@ import Testing
     #expect(edged.map(\.gutter) == lines.map { [Span("│ ")] + $0.gutter })
   }
 
-  /// A piped list's frame holds every line: the flags come after the words.
+  /// A piped list's frame holds every line: the flags come after the words, the segment tag in
+  /// what their alignment pads.
   @Test func aLineTakesFortyEightBytes() {
     #expect(MemoryLayout<FrameLine>.stride <= 48)
+  }
+
+  /// The segment tag is the layout's bookkeeping: frames compare and hash as they are drawn.
+  @Test func aLineIsEqualWhateverItsSegmentTag() {
+    var tagged = line("Count: 1", gutter: [Span("  ")])
+    tagged.segmentTag = 7
+    let plain = line("Count: 1", gutter: [Span("  ")])
+    #expect(tagged == plain)
+    #expect(tagged.hashValue == plain.hashValue)
+    var other = plain
+    other.isInactive = true
+    #expect(other != plain)
+    #expect(line("Count: 2", gutter: [Span("  ")]) != plain)
   }
 }
