@@ -31,7 +31,7 @@ extension FrameLayout {
       node: node, tag: tag, key: key, lines: result,
       handles: Array(log.registeredHandles[start.registered...]),
       readingOrder: start.order..<readingOrder.count, lifecycle: start.lifecycle..<lifecycleEntries.count,
-      exits: start.exits..<exitCommands.count)
+      exits: start.exits..<exitCommands.count, placement: placement(of: node.content))
     return result
   }
 
@@ -84,7 +84,9 @@ extension FrameLayout {
     controls = frameControls
     var counts = (laidOut: 0, reused: 0)
     for node in nodes {
-      guard var segment = spliced.segments[ObjectIdentifier(node)] else { return nil }
+      guard var segment = spliced.segments[ObjectIdentifier(node)],
+        placement(of: node.content) == segment.placement
+      else { return nil }
       let key = segment.key
       (width, indent, margin, layer, isCheckedPlain) = (
         key.width, key.indent, key.margin, key.layer, key.isCheckedPlain

@@ -1059,6 +1059,17 @@ final class FrameLayout {
     }
   }
 
+  /// What the views around a composite view decide from its content rather than from its lines:
+  /// whether a box or padding around it is drawn line by line (it fills the width), how many
+  /// items of a stack it stands for, and whether a form sets it apart as a section. A node whose
+  /// content changed any of these is laid out with the frame, not spliced into it.
+  func placement(of content: Element) -> NodeSegment.Placement {
+    let shape = Self.itemShape(of: content)
+    return NodeSegment.Placement(
+      fillsWidth: fillsWidth(content), items: shape.count, isRows: shape.isRows,
+      isSection: lineItems([content]).first.map(isSectionItem) ?? false)
+  }
+
   /// A vertical stack's children, `spacing` blank lines between non-empty ones.
   private func stacked(_ items: [Element], style: TextStyle, spacing: Int, origin: Int?) -> [FrameLine] {
     var hasContent = false

@@ -27,6 +27,19 @@ struct NodeSegment {
   let readingOrder: Range<Int>
   let lifecycle: Range<Int>
   let exits: Range<Int>
+  /// What the views around decided from the node's content (``FrameLayout/placement(of:)``).
+  let placement: Placement
+
+  /// What the views around a node decide from its content rather than from its lines.
+  struct Placement: Equatable {
+    /// Whether it takes the whole width: a box or padding around it is drawn line by line.
+    var fillsWidth: Bool
+    /// How many items of a stack it stands for (counted up to 2), and whether one is a row set.
+    var items: Int
+    var isRows: Bool
+    /// Whether a form sets it apart as a section.
+    var isSection: Bool
+  }
 
   /// Whether `new`, the node's lines laid out again, can take the place of ``lines``: as many,
   /// each with the same edges and flags, so the views around would have drawn them the same way

@@ -322,7 +322,6 @@ public final class ViewRenderer {
     let window = viewport.layoutWindow
     let isSomethingDirty = dropChangedLayouts(below: root) == Int.max
     let changed = evaluatedSinceLayout
-    evaluatedSinceLayout = []
     let request = focusRing.request(marksInText: marksFocusInText)
     let inputs = LayoutInputs(
       width: width, viewport: viewport, focus: request, overlaysModals: overlaysModals,
@@ -400,6 +399,8 @@ public final class ViewRenderer {
       hasSheet: focusedLayer > 0, firstLine: laidOut.firstLine, lineCount: laidOut.lineCount)
     pendingLifecycle = laidOut.lifecycleEntries
     isAnimating = laidOut.showsSpinner
+    // Rows and candidates evaluated as the layout reached them were laid out with it.
+    evaluatedSinceLayout = []
     lastSplice = laidOut.splice.map {
       (
         $0,

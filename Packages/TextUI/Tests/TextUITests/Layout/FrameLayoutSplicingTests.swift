@@ -159,6 +159,49 @@ import Testing
     #expect(renderer.frame.text().contains(FocusRequest.marker))
   }
 
+  @MainActor
+  @Observable
+  final class Note {
+    var text = "a"
+    var isForm = true
+  }
+
+  /// A form takes the whole width, a text its own: a box around the one is drawn line by line,
+  /// around the other by the two-dimensional layout.
+  struct NoteView: View {
+    let note: Note
+    var body: some View {
+      if note.isForm {
+        Form { Text(note.text) }
+      } else {
+        Text(note.text)
+      }
+    }
+  }
+
+  @Test func aViewWhoseContentTheBoxAroundItDependsOnIsLaidOutWithTheFrame() {
+    let notes = (spliced: Note(), full: Note())
+    func screen(_ note: Note) -> some View {
+      VStack {
+        Text("Notes")
+        NoteView(note: note).border(.rounded)
+      }
+    }
+    let renderer = ViewRenderer(screen(notes.spliced))
+    let full = ViewRenderer(screen(notes.full))
+    full.reusesLayouts = false
+    renderer.width = 20
+    full.width = 20
+    #expect(renderer.render() == full.render())
+    for change in [{ (note: Note) in note.text = "b" }, { $0.isForm = false }, { $0.text = "c" }] {
+      change(notes.spliced)
+      change(notes.full)
+      #expect(renderer.render() == full.render(), "\(renderer.frame.text())")
+    }
+    // Text in a box as wide as the text: the box is not the form's, twenty columns wide.
+    #expect(renderer.frame.text().contains("╭─╮"), "\(renderer.frame.text())")
+  }
+
   /// Random changes to two identical boards, each rendered by a renderer that reuses and splices
   /// and by one that lays every frame out whole: the frames must be the same, and presses must
   /// reach the same closures (each board gets its renderer's presses).

@@ -13,7 +13,8 @@ import Testing
         style: TextStyle(), width: 80, indent: 0, margin: 0, layer: 0, isCheckedPlain: false,
         forgetsRows: false,
         origin: nil, window: nil, offeredHeight: nil),
-      lines: lines, handles: [], readingOrder: 0..<0, lifecycle: 0..<0, exits: 0..<0)
+      lines: lines, handles: [], readingOrder: 0..<0, lifecycle: 0..<0, exits: 0..<0,
+      placement: NodeSegment.Placement(fillsWidth: false, items: 1, isRows: false, isSection: false))
   }
 
   private func line(_ text: String, gutter: String = "") -> FrameLine {
