@@ -2,11 +2,11 @@
 // frames, padding, borders, overlays, colours, line limits, forms, grids, scroll views, disabled
 // and stateful views, ViewThatFits, sheets, tables, pickers and menus, and the widgets: steppers,
 // text editors, progress views, labels, labelled content, disclosure groups and group boxes) over
-// text taken from the input itself, a terminal
-// width and a screen height; the tree is rendered at that width, its sheets as boxes over a
-// screen that high (below the frame when the height is 0), then scrolled a page down and
-// rendered again. Built by Scripts/fuzz.sh
-// against the TextUI module (its internals through `@testable import`).
+// text taken from the input itself, a terminal width and a screen height; the tree is rendered
+// at that width, its sheets as boxes over a screen that high (below the frame when the height is
+// 0), then scrolled a page down and rendered again, and rendered after each of three presses of
+// its first control. Built by Scripts/fuzz.sh against the TextUI module (its internals through
+// `@testable import`).
 //
 // Property checked on every input (a violation traps, which libFuzzer reports as a crash): no
 // rendered line is wider, in display columns, than the terminal it was rendered for.
@@ -297,11 +297,17 @@ public func fuzzLayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
       renderer.overlaysModals = true
     }
     let limit = TerminalConfiguration.clamp(width: width)
-    // A second frame after a page down (a scroll view scrolled) and pressing the first control.
+    // A second frame after a page down (a scroll view scrolled) and pressing the first control;
+    // then two more presses, each rendered: a view a press changes twice is spliced into the
+    // last frame the second time, if its lines keep their shape.
     var frames = [renderer.render().text(width: width)]
     _ = renderer.perform(Key.pageDown)
     _ = renderer.perform(line: "1")
     frames.append(renderer.render().text(width: width))
+    for _ in 0..<2 {
+      _ = renderer.perform(line: "1")
+      frames.append(renderer.render().text(width: width))
+    }
     for text in frames {
       for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
         guard DisplayWidth.of(line) <= limit else {
