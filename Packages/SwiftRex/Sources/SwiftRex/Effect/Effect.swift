@@ -330,6 +330,14 @@ extension Effect.Node {
     }
   }
 
+  /// Whether this node holds child boxes: `false` for a leaf.
+  var holdsBoxes: Bool {
+    switch self {
+    case .none, .just, .job, .cancel, .dismiss: false
+    case .sequence, .merge, .cancellable, .debounce, .throttle, .delay, .alive, .longLived: true
+    }
+  }
+
   /// Moves this node's child boxes into `pending` and leaves `.none` in its place, so that
   /// releasing the node no longer releases the children: whoever holds `pending` does.
   mutating func moveChildren(into pending: inout [Effect.NodeBox]) {
