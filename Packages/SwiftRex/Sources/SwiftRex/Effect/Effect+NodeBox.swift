@@ -16,7 +16,10 @@ extension Effect {
     @usableFromInline init(_ node: Node) { self.node = node }
 
     deinit {
-      // The common box holds a leaf: nothing is moved, and the empty list allocates nothing.
+      // The common box holds a leaf (a task, an action): nothing below it to take out. Told
+      // apart here because moving a leaf's children, nothing, still cost an unspecialised
+      // generic append and a rewrite of the node, for every effect a behaviour produced.
+      guard node.holdsBoxes else { return }
       var pending: [NodeBox] = []
       node.moveChildren(into: &pending)
       while var box = pending.popLast() {

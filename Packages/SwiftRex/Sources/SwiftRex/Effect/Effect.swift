@@ -200,13 +200,20 @@ public struct Effect<Action> {
     guard let root else { return .none }
     return Effect<NewAction>(node: root.node.map(transform))
   }
-  /// This effect's actions transformed, and each ``dismiss`` in it turned into `dismissal`: how a
-  /// presentation or stack lift embeds its child's effects.
-  @usableFromInline
+  /// This effect's actions transformed, and each ``dismiss`` in it turned into `dismissal`: how
+  /// every lift embeds its child's effects.
+  ///
+  /// Inlinable, with the lone task (`Effect.run`, an analytics call) mapped right here: the lift
+  /// that embeds it is specialised for its types, while the general walk runs unspecialised
+  /// and paid generic-metadata lookups for every effect a lifted child produced.
+  @inlinable
   func map<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction, dismissingWith dismissal: NewAction?
   ) -> Effect<NewAction> {
-    Effect<NewAction>(node: node.map(transform, dismissal: dismissal))
+    if case .job(let job) = root?.node {
+      return Effect<NewAction>(root: Effect<NewAction>.NodeBox(.job(job.map(transform))))
+    }
+    return Effect<NewAction>(node: node.map(transform, dismissal: dismissal))
   }
 
   /// Ends the presentation this behaviour is shown in: returned by a presented child (a sheet's
@@ -253,6 +260,7 @@ extension Effect.Node {
   ///
   /// Walks the tree in post-order with a stack of steps and a stack of mapped subtrees, not by
   /// recursion: a user can nest effects deeper than the stack is.
+  @usableFromInline
   func map<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction, dismissal: NewAction? = nil
   ) -> Effect<NewAction>.Node {
@@ -319,6 +327,14 @@ extension Effect.Node {
     case .delay(let duration, _): .delay(duration, child)
     case .alive(let isAlive, _): .alive(while: isAlive, child)
     case .longLived: .longLived(child)
+    }
+  }
+
+  /// Whether this node holds child boxes: `false` for a leaf.
+  var holdsBoxes: Bool {
+    switch self {
+    case .none, .just, .job, .cancel, .dismiss: false
+    case .sequence, .merge, .cancellable, .debounce, .throttle, .delay, .alive, .longLived: true
     }
   }
 

@@ -110,12 +110,18 @@ final class EffectRunner<Action> {
   /// happen before this returns; async parts start tasks.
   func run(_ effect: Effect<Action>) {
     guard let root = effect.root else { return }
-    // The effect behaviours return most after `none`: delivered without a work list.
-    if case .just(let action, let source) = root.node {
+    switch root.node {
+    case .just(let action, let source):
+      // The effect behaviours return most after `none`: delivered without a work list.
       deliver(action, source)
-      return
+    case .job:
+      // The next most common, a task (`Effect.run`, an analytics call): spawned as the work list
+      // would spawn it, without building one — its array and tuple metadata, in this
+      // unspecialised code, cost as much as the bookkeeping of the task.
+      _ = spawn(root.node, ids: [], guards: [], longLived: false)
+    default:
+      start(root.node, guards: [], longLived: false)
     }
-    start(root.node, guards: [], longLived: false)
   }
 
   /// Cancels every running effect marked with `id`, as ``Effect/cancel(id:)`` does.

@@ -58,9 +58,9 @@ extension Relay.ChildLanes: Relay.Path {
       + "does not exist now. Dispatch child actions only while the child is shown."
   }
 
-  @usableFromInline
-  func forEachChild(in state: GlobalState, _ body: (Void, SubscriptionID.Scope, LocalState) -> Void) {
+  @inlinable
+  func forEachChild(in state: GlobalState, _ body: (Void, () -> SubscriptionID.Scope, LocalState) -> Void) {
     guard let child = self.state.read(state) else { return }
-    body((), SubscriptionID.Scope(lane: self.state.name, identity: childIdentity(of: child)), child)
+    body((), { SubscriptionID.Scope(lane: self.state.name, identity: childIdentity(of: child)) }, child)
   }
 }

@@ -75,15 +75,26 @@ extension Relay.ElementLanes: Relay.Path {
       + "\(KeyPathDescription.readable(elements)). Was it removed before the action arrived?"
   }
 
-  @usableFromInline
-  func forEachChild(in state: GlobalState, _ body: (ID, SubscriptionID.Scope, LocalState) -> Void) {
+  @inlinable
+  func forEachChild(in state: GlobalState, _ body: (ID, () -> SubscriptionID.Scope, LocalState) -> Void) {
     let collection = state[keyPath: elements]
-    // Describing a key path walks it through reflection: only a lane with children needs it,
-    // and subscriptions are reconciled after every action.
     guard !collection.isEmpty else { return }
-    let lane = "\(elements)"
-    for (id, element) in zip(collection.ids, collection) {
-      body(id, SubscriptionID.Scope(lane: lane, key: id), element)
+    // Describing a key path walks it through reflection: described once a walk, and only when
+    // an element declares a subscription.
+    var lane: String?
+    // Two arrays walked by offset: a `zip` of them, unspecialised here, cost thousands of
+    // instructions per element in generic-metadata lookups.
+    let ids = collection.ids
+    let children = collection.elements
+    for offset in 0..<ids.count {
+      let id = ids[offset]
+      body(
+        id,
+        {
+          let name = lane ?? "\(elements)"
+          lane = name
+          return SubscriptionID.Scope(lane: name, key: id)
+        }, children[offset])
     }
   }
 }

@@ -198,9 +198,13 @@ public enum Relay {
     /// The warning for `action`, whose child at `key` does not exist in `state`.
     func absence(of action: GlobalAction, from source: ActionSource, at key: Key, in state: GlobalState)
       -> String
-    /// Calls `body` with every child that exists in `state`, in order: its key, the scope its
-    /// subscriptions are named under, and its state.
-    func forEachChild(in state: GlobalState, _ body: (Key, SubscriptionID.Scope, LocalState) -> Void)
+    /// Calls `body` with every child that exists in `state`, in order: its key, what names the
+    /// scope its subscriptions run under, and its state.
+    ///
+    /// The scope is made only when asked for: naming it describes a key path or an identity
+    /// through reflection, and subscriptions are reconciled after every action that changes the
+    /// state, while most children declare none.
+    func forEachChild(in state: GlobalState, _ body: (Key, () -> SubscriptionID.Scope, LocalState) -> Void)
   }
 }
 

@@ -136,15 +136,19 @@ extension Relay.PresentationLanes: Relay.Path {
       + "Was it dismissed before the action arrived?"
   }
 
-  @usableFromInline
-  func forEachChild(in state: GlobalState, _ body: (Void, SubscriptionID.Scope, LocalState) -> Void) {
+  @inlinable
+  func forEachChild(in state: GlobalState, _ body: (Void, () -> SubscriptionID.Scope, LocalState) -> Void) {
     let presented = state[keyPath: presentation]
     guard let child = presented.wrappedValue else { return }
     // A new presentation is a new child, even of an equal state: its subscriptions start afresh.
     // Named by the child's type: the presentation's key path is computed and prints as an address.
-    let scope = SubscriptionID.Scope(
-      lane: "presented \(String(reflecting: LocalState.self))", key: presented.identity, describesKey: false)
-    body((), scope, child)
+    body(
+      (),
+      {
+        SubscriptionID.Scope(
+          lane: "presented \(String(reflecting: LocalState.self))", key: presented.identity,
+          describesKey: false)
+      }, child)
   }
 }
 

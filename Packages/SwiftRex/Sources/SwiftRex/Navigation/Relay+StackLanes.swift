@@ -131,16 +131,23 @@ extension Relay.StackLanes: Relay.Path {
       + "\(KeyPathDescription.readable(stack)). Was it popped before the action arrived?"
   }
 
-  @usableFromInline
-  func forEachChild(in state: GlobalState, _ body: (StackElementID, SubscriptionID.Scope, LocalState) -> Void)
-  {
+  @inlinable
+  func forEachChild(
+    in state: GlobalState, _ body: (StackElementID, () -> SubscriptionID.Scope, LocalState) -> Void
+  ) {
     let screens = state[keyPath: stack]
-    // Describing a key path walks it through reflection: only a lane with children needs it,
-    // and subscriptions are reconciled after every action.
     guard !screens.isEmpty else { return }
-    let lane = "\(stack)"
+    // Describing a key path walks it through reflection: described once a walk, and only when
+    // a screen declares a subscription.
+    var lane: String?
     for (id, screen) in zip(screens.ids, screens) {
-      body(id, SubscriptionID.Scope(lane: lane, key: id), screen)
+      body(
+        id,
+        {
+          let name = lane ?? "\(stack)"
+          lane = name
+          return SubscriptionID.Scope(lane: name, key: id)
+        }, screen)
     }
   }
 }

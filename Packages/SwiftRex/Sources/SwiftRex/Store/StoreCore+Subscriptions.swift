@@ -13,11 +13,24 @@ extension StoreCore {
 
   /// Starts the subscriptions the state declares and no longer runs, and cancels those it no
   /// longer declares, leaving the rest running. When nothing changed it costs the declaration
-  /// and one set lookup per subscription.
-  @usableFromInline
+  /// and one set lookup per subscription; when the state declares none and none runs, the
+  /// declaration alone.
+  ///
+  /// Inlinable, so that the dispatch specialised for the app's types asks for the declaration
+  /// and finds it empty without generic-metadata lookups: that is what almost every action of a
+  /// behaviour with subscriptions finds.
+  @inlinable
   func reconcileSubscriptions() {
     guard let declare = subscriptions.declare else { return }
     let declared = declare(value)
+    if declared.isEmpty, subscriptions.started.isEmpty { return }
+    reconcile(declared)
+  }
+
+  /// Reconciles the running subscriptions with `declared`, what the state declares now; see
+  /// ``reconcileSubscriptions()``.
+  @usableFromInline
+  func reconcile(_ declared: [Subscription<Action, State, Environment>]) {
     var wanted = Set<SubscriptionID>(minimumCapacity: declared.count)
     var starting: [Subscription<Action, State, Environment>] = []
     for subscription in declared {

@@ -5,7 +5,7 @@
 @usableFromInline
 struct SubscriptionLedger<Action, State, Environment> {
   /// The subscriptions a state declares, `nil` when the behaviour declares none.
-  let declare: Behavior<Action, State, Environment>.Declare?
+  @usableFromInline let declare: Behavior<Action, State, Environment>.Declare?
   /// Whether the store runs declared subscriptions (``Store/runsSubscriptions``).
   var isRunning: Bool {
     didSet { reconciles = isRunning && declare != nil }
@@ -15,7 +15,7 @@ struct SubscriptionLedger<Action, State, Environment> {
   /// check per changing action.
   @usableFromInline private(set) var reconciles: Bool
   /// The subscriptions running now, in the order they started.
-  var started: [SubscriptionID] = []
+  @usableFromInline var started: [SubscriptionID] = []
   /// ``started`` as a set, for the lookups of a reconciliation.
   var startedSet: Set<SubscriptionID> = []
 

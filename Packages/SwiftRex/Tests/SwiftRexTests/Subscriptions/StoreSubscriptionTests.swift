@@ -131,6 +131,22 @@ struct StoreSubscriptionTests {
     await eventually("the cancelled timer stops sleeping") { clock.sleeperCount == 0 }
   }
 
+  @Test func aLiftedChildIsNamedOnlyWhenItDeclaresASubscription() {
+    let descriptions = Locked(0)
+    let store = Store(
+      initial: Desk(row: DeskRow(id: CountedID(value: 1, descriptions: descriptions))), behavior: deskBehavior
+    )
+    for _ in 0..<5 { store.dispatch(.row(.bump)) }
+    #expect(store.state.row.bumps == 5)
+    // Naming the child's scope describes its identity: nothing declared, nothing described.
+    #expect(descriptions.withLock { $0 } == 0)
+    store.dispatch(.row(.start))
+    #expect(store.runningSubscriptions.map(\.description) == [#""tick" in \Desk.row[id: #1]"#])
+    #expect(descriptions.withLock { $0 } > 0)
+    store.dispatch(.row(.stop))
+    #expect(store.runningSubscriptions.isEmpty)
+  }
+
   @Test func anIDNamesTheDeclaredIDAndEveryLift() {
     #expect(SubscriptionID("a") == SubscriptionID("a"))
     #expect(SubscriptionID("a") != SubscriptionID("b"))
@@ -149,3 +165,52 @@ private func timersBehaviorOverCounter() -> Behavior<CounterAction, CounterState
     Subscription(id: "counter") { _ in .none }
   }
 }
+
+/// An id that counts how often it is described: naming the scope of a child's subscriptions
+/// describes the child's `Identifiable.id`.
+private struct CountedID: Hashable, Sendable, CustomDebugStringConvertible {
+  let value: Int
+  let descriptions: Locked<Int>
+
+  static func == (lhs: CountedID, rhs: CountedID) -> Bool { lhs.value == rhs.value }
+  func hash(into hasher: inout Hasher) { hasher.combine(value) }
+
+  var debugDescription: String {
+    descriptions.withLock { $0 += 1 }
+    return "#\(value)"
+  }
+}
+
+private struct DeskRow: Identifiable, Sendable {
+  var id: CountedID
+  var bumps = 0
+  var isTicking = false
+}
+
+private enum DeskRowAction: Sendable {
+  case bump, start, stop
+}
+
+private struct Desk: Sendable {
+  var row: DeskRow
+}
+
+private enum DeskAction: Sendable {
+  case row(DeskRowAction)
+
+  static let rowPrism = Prism<DeskAction, DeskRowAction>(
+    preview: { if case .row(let action) = $0 { action } else { nil } }, review: { .row($0) })
+}
+
+/// A row that declares its "tick" subscription only while ticking, lifted into a desk.
+private let deskBehavior = Behavior<DeskRowAction, DeskRow, Void>.reduce { action, row in
+  switch action {
+  case .bump: row.bumps += 1
+  case .start: row.isTicking = true
+  case .stop: row.isTicking = false
+  }
+}
+.subscriptions { row in
+  if row.isTicking { Subscription(id: "tick") { _ in .none } }
+}
+.lift(Relay.Empty.action(DeskAction.rowPrism).state(\Desk.row))
