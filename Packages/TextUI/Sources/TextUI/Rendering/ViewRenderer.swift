@@ -345,8 +345,9 @@ public final class ViewRenderer {
     var spliced: FrameLayout.Result?
     // Only the nodes evaluated since the last layout changed, and nothing they are laid out in:
     // their new lines can take the place of their old ones in the last frame.
-    var last = lastSplice
-    lastSplice = nil
+    // Moved out, not copied: the splice below changes what it holds in place.
+    var last: (frame: FrameSplice, inputs: LayoutInputs)?
+    swap(&last, &lastSplice)
     if reusesLayouts, last?.inputs == inputs, !changed.isEmpty, !isSomethingDirty,
       !scrollViews.needsAnotherPass,
       let previous = last?.frame

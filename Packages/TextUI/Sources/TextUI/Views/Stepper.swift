@@ -44,13 +44,21 @@ public struct Stepper<Label: View>: View {
 // evaluation, so a body of its own would be evaluated, tracked and laid out apart every time its
 // parent is, for nothing it does not already get from the parent's evaluation.
 extension Stepper: PrimitiveView {
+  /// What `HStack(spacing: 1) { label; Button(…) { Text("-") }; Button(…) { Text("+") } }`
+  /// resolves to, at the same paths, built directly: the stack of a generic label is a type the
+  /// runtime would otherwise look up, and its tuple a pack walked, on every resolution.
   func resolve(in scope: ResolutionScope, at path: ViewPath) -> Element {
-    scope.resolve(
-      HStack(spacing: 1) {
-        label
-        Button(action: decrement) { Text("-").foregroundStyle(canDecrement ? .primary : .secondary) }
-        Button(action: increment) { Text("+").foregroundStyle(canIncrement ? .primary : .secondary) }
-      }, at: path)
+    let content = path.appending(.role("hstack"))
+    let children: [Element] = [
+      scope.resolve(label, at: content.appending(.index(0))),
+      scope.resolve(
+        Button(action: decrement) { Text("-").foregroundStyle(canDecrement ? .primary : .secondary) },
+        at: content.appending(.index(1))),
+      scope.resolve(
+        Button(action: increment) { Text("+").foregroundStyle(canIncrement ? .primary : .secondary) },
+        at: content.appending(.index(2))),
+    ]
+    return .horizontalStack([.group(children)], spacing: 1, alignment: nil)
   }
 }
 
