@@ -35,7 +35,8 @@ public struct FrameLine: Hashable, Sendable {
     self.layer = layer
   }
 
-  /// Equal when drawn the same: the ``segmentTag`` is the layout's bookkeeping, not the line's.
+  /// Equal when drawn the same: which node's lines a layout tagged the line as is the layout's
+  /// bookkeeping, not part of the line.
   public static func == (lhs: FrameLine, rhs: FrameLine) -> Bool {
     lhs.content == rhs.content && lhs.gutter == rhs.gutter && lhs.trailer == rhs.trailer
       && lhs.layer == rhs.layer
@@ -43,7 +44,7 @@ public struct FrameLine: Hashable, Sendable {
       && lhs.isLaidOut == rhs.isLaidOut
   }
 
-  /// Hashes what ``==`` compares.
+  /// Hashes what equality compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(gutter)
     hasher.combine(content)
