@@ -40,7 +40,7 @@ enum SharedWorkloads {
 }
 
 /// A count and the step it grows by, read in each reduction.
-protocol Stepping: Equatable {
+protocol Stepping: Equatable, Sendable {
   var count: Int { get set }
   var step: Int { get }
 }
