@@ -8,6 +8,12 @@ struct StyledView<Content: View>: View, PrimitiveView {
   func resolve(in scope: ResolutionScope, at path: ViewPath) -> Element {
     .styled(style, scope.resolve(content, at: path.appending(.role("styled"))))
   }
+
+  /// Resolves the content where it lies: a modifier wraps everything above it in the chain.
+  static func resolve(at view: UnsafePointer<Self>, in scope: ResolutionScope, at path: ViewPath) -> Element {
+    guard let content = view.pointer(to: \.content) else { return view.pointee.resolve(in: scope, at: path) }
+    return .styled(view.pointee.style, scope.resolve(at: content, path.appending(.role("styled"))))
+  }
 }
 
 extension View {

@@ -29,23 +29,28 @@ final class ResolutionScope {
 
   /// Resolves any view at `path`: primitives draw themselves, composite views become nodes.
   func resolve<V: View>(_ view: V, at path: ViewPath) -> Element {
+    // `view` is borrowed: its address is the caller's, nothing is copied.
+    withUnsafePointer(to: view) { resolve(at: $0, path) }
+  }
+
+  /// Resolves the view at `view` in place: a primitive reads its children through the pointer,
+  /// and only a composite view, which its node keeps, is copied.
+  func resolve<V: View>(at view: UnsafePointer<V>, _ path: ViewPath) -> Element {
     // The type is asked, not the value: casting the value to `any PrimitiveView` copies it into
     // an existential box (a heap box for a stack's tuple of children) on every resolved view of
     // every evaluation, and destroys it again.
     if let primitive = V.self as? any PrimitiveView.Type {
-      return resolvePrimitive(primitive, view, at: path)
+      return resolvePrimitive(primitive, UnsafeRawPointer(view), at: path)
     }
-    return .node(node(for: view, at: path.appending(.type(ObjectIdentifier(V.self)))))
+    return .node(node(for: view.pointee, at: path.appending(.type(ObjectIdentifier(V.self)))))
   }
 
-  /// Resolves `view`, whose type is `type`, in place: no copy of it is made.
-  private func resolvePrimitive<P: PrimitiveView, V: View>(
-    _ type: P.Type, _ view: V, at path: ViewPath
-  ) -> Element {
-    withUnsafePointer(to: view) { pointer in
-      // `V` is `P`: `type` is `V.self`, cast to the protocol's metatype.
-      pointer.withMemoryRebound(to: P.self, capacity: 1) { $0.pointee.resolve(in: self, at: path) }
-    }
+  /// Resolves the primitive at `view`, whose type is `type`, in place.
+  private func resolvePrimitive<P: PrimitiveView>(_ type: P.Type, _ view: UnsafeRawPointer, at path: ViewPath)
+    -> Element
+  {
+    // The memory holds a `V` that is `P`: `type` is `V.self`, cast to the protocol's metatype.
+    P.resolve(at: view.assumingMemoryBound(to: P.self), in: self, at: path)
   }
 
   /// Resolves the body of a composite view, at the view's own path.

@@ -56,18 +56,31 @@ extension Button where Label == Text {
 
 extension Button: PrimitiveView {
   func resolve(in scope: ResolutionScope, at path: ViewPath) -> Element {
-    let pressed: @MainActor () -> Void
-    switch action {
+    .button(
+      path.appending(.role("button")), label: scope.resolve(label, at: path.appending(.role("label"))),
+      action: action.pressed())
+  }
+
+  /// Resolves the label where it lies, rather than in a copy of the button.
+  static func resolve(at view: UnsafePointer<Self>, in scope: ResolutionScope, at path: ViewPath) -> Element {
+    guard let label = view.pointer(to: \.label) else { return view.pointee.resolve(in: scope, at: path) }
+    return .button(
+      path.appending(.role("button")), label: scope.resolve(at: label, path.appending(.role("label"))),
+      action: view.pointee.action.pressed())
+  }
+}
+
+extension Button.Action {
+  /// What pressing the button runs, on the main actor.
+  @MainActor func pressed() -> @MainActor () -> Void {
+    switch self {
     case .isolated(let action):
-      pressed = action
+      return action
     case .plain(let action):
       // Sound without `Sendable`: a view is not `Sendable`, so a plain closure in one reaches
       // the main actor only inside the view, which the region checker lets cross only whole;
-      // this method, isolated to the main actor, holds the view, so it may call the closure.
-      pressed = { action() }
+      // this method, isolated to the main actor, holds the view's action, so it may call it.
+      return { action() }
     }
-    return .button(
-      path.appending(.role("button")), label: scope.resolve(label, at: path.appending(.role("label"))),
-      action: pressed)
   }
 }

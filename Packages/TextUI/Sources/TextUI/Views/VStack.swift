@@ -26,4 +26,12 @@ extension VStack: PrimitiveView {
     .verticalStack(
       [scope.resolve(content, at: path.appending(.role("vstack")))], spacing: spacing, alignment: alignment)
   }
+
+  /// Resolves the content where it lies, rather than in a copy of the stack.
+  static func resolve(at view: UnsafePointer<Self>, in scope: ResolutionScope, at path: ViewPath) -> Element {
+    guard let content = view.pointer(to: \.content) else { return view.pointee.resolve(in: scope, at: path) }
+    return .verticalStack(
+      [scope.resolve(at: content, path.appending(.role("vstack")))], spacing: view.pointee.spacing,
+      alignment: view.pointee.alignment)
+  }
 }
