@@ -378,8 +378,7 @@ final class FrameLayout {
         identity, kind: .button, label: plain(title), behavior: .press(action), isDisabled: style.isDisabled)
       return [
         line(
-          control(
-            [handleSpan(handle, style: style), Span(" ")] + title, handle: handle, isFocused: isFocused))
+          control(handleSpan(handle, style: style), Span(" "), title, handle: handle, isFocused: isFocused))
       ]
     case .field(let identity, let label, let text, let isSecure, let binding):
       let (handle, isFocused) = register(
@@ -397,14 +396,9 @@ final class FrameLayout {
       let title = inlineSpans(for: label, style: style)
       let (handle, isFocused) = register(
         identity, kind: .toggle, label: plain(title), behavior: .flip(binding), isDisabled: style.isDisabled)
+      let box = Span(isOn ? " [x] " : " [ ] ", attributes: style.isDisabled ? .dim : [])
       return [
-        line(
-          control(
-            [
-              handleSpan(handle, style: style),
-              Span(isOn ? " [x] " : " [ ] ", attributes: style.isDisabled ? .dim : []),
-            ]
-              + title, handle: handle, isFocused: isFocused))
+        line(control(handleSpan(handle, style: style), box, title, handle: handle, isFocused: isFocused))
       ]
     case .group(let children):
       return sequence(children, origin: origin) { lines(for: $0, style: style, origin: $1) }
@@ -1136,6 +1130,10 @@ final class FrameLayout {
 
   /// A label laid out on one line (a button's or toggle's title).
   private func inlineSpans(for element: Element, style: TextStyle) -> [Span] {
+    // Most titles are one line of text: its span, without laying out a line to take it from.
+    if case .text(let text) = element, !text.utf8.contains(10) {
+      return [Span(text, attributes: style.withPlainText.attributes)]
+    }
     var spans: [Span] = []
     for (index, labelLine) in lines(for: element, style: style.withPlainText).enumerated() {
       if index > 0 { spans.append(Span(" ")) }
@@ -1189,6 +1187,24 @@ final class FrameLayout {
     var focused = spans.map { Span($0.text, attributes: $0.attributes.union(.focused)) }
     if focus?.marksInText == true { focused.append(Span(FocusRequest.marker)) }
     return tagged(focused, handle)
+  }
+
+  /// A control's `head` (its handle), `separator` and `title` as ``control(_:handle:isFocused:)``
+  /// draws them, built in one array: a line keeps it, and a frame has a line per control.
+  func control(_ head: Span, _ separator: Span, _ title: [Span], handle: Int, isFocused: Bool) -> [Span] {
+    var spans: [Span] = []
+    spans.reserveCapacity(title.count + 3)
+    spans.append(head)
+    spans.append(separator)
+    spans += title
+    if isFocused {
+      for index in spans.indices {
+        spans[index] = Span(spans[index].text, attributes: spans[index].attributes.union(.focused))
+      }
+      if focus?.marksInText == true { spans.append(Span(FocusRequest.marker)) }
+    }
+    for index in spans.indices { spans[index].control = handle }
+    return spans
   }
 
   /// `spans` marked as drawing the control at `handle`, for mouse clicks.
