@@ -80,8 +80,8 @@ extension FrameLayout {
   ) -> Result? {
     // Each node's ranges are its own and keep their lengths: what the loop reads of the other
     // nodes' is as `previous` had it.
-    var spliced = previous
-    controls = frameControls
+    var spliced = consume previous
+    controls = consume frameControls
     var counts = (laidOut: 0, reused: 0)
     for node in nodes {
       guard var segment = spliced.segments[ObjectIdentifier(node)],

@@ -416,6 +416,14 @@ final class FrameLayout {
       if children.contains(where: isDivider) || (!isCheckedPlain && children.contains(where: needsLayout)) {
         return laidOut(element, style: style)
       }
+      // Most stacks hold no rows: each item is a column, checked plain above.
+      if !children.contains(where: Self.isRows) {
+        return sideBySide(
+          children.map { child in
+            isCheckedPlain = true
+            return lines(for: child, style: style)
+          }, spacing: spacing)
+      }
       // Side by side, each row of a `ForEach` is a column of its own; `needsLayout` did not
       // look into those rows, so they are not known to be plain.
       let columns = children.flatMap { item -> [(element: Element, isChecked: Bool)] in
@@ -987,6 +995,12 @@ final class FrameLayout {
     }
   }
 
+  /// Whether `element` is the rows of a `ForEach`.
+  private static func isRows(_ element: Element) -> Bool {
+    if case .rows = element { return true }
+    return false
+  }
+
   /// Whether `element` is one item of its container as it is.
   private func isLineItem(_ element: Element) -> Bool {
     switch element {
@@ -1077,7 +1091,7 @@ final class FrameLayout {
   }
 
   private func sideBySide(_ blocks: [[FrameLine]], spacing: Int) -> [FrameLine] {
-    let blocks = blocks.filter { !$0.isEmpty }
+    let blocks = blocks.contains(where: \.isEmpty) ? blocks.filter { !$0.isEmpty } : blocks
     let separator = Span(String(repeating: " ", count: spacing))
     // One line per column, none a rule or boxed (a bar of buttons): the row is the columns'
     // spans one after another, as below, without building columns of rows first.

@@ -337,10 +337,12 @@ public final class ViewRenderer {
         handles: table, focus: request, window: window, forgetsRows: forgetsRowsOnceLaidOut && window == nil,
         width: width, scrollViews: scrollViews, screen: screen, reusesLayouts: reusesLayouts,
         refresh: { [unowned self] node in refresh(node) })
-      layout.reserveCapacity(forControls: controls.count)
       layout.animationTick = animationTick
       return layout
     }
+    // A full layout registers about as many controls as the last frame had; a splice works in
+    // the last frame's table.
+    let lastControlCount = controls.count
     var layout = makeLayout(table)
     var spliced: FrameLayout.Result?
     // Only the nodes evaluated since the last layout changed, and nothing they are laid out in:
@@ -350,11 +352,10 @@ public final class ViewRenderer {
     swap(&last, &lastSplice)
     if reusesLayouts, last?.inputs == inputs, !changed.isEmpty, !isSomethingDirty,
       !scrollViews.needsAnotherPass,
-      let previous = last?.frame
+      let previous = last.take()?.frame
     {
       // Handed over, not shared: the splice then changes the frame's lines, controls and records
       // in place rather than copying each of them first.
-      last = nil
       frame = Frame(lines: [], controls: [], hasSheet: false)
       var frameControls = ControlTable()
       swap(&frameControls, &controls)
@@ -370,6 +371,7 @@ public final class ViewRenderer {
     if let spliced {
       laidOut = spliced
     } else {
+      layout.reserveCapacity(forControls: lastControlCount)
       if reusesLayouts { layout.segmentEvaluations = (renderStartClock + 1)..<(ViewNode.evaluationClock + 1) }
       scrollViews.beginLayout(scrollViews: &viewport.scrollViews)
       laidOut = layout.layOut(.node(root))
