@@ -13,7 +13,15 @@ struct ControlTable {
 
   /// The control at `handle`, if the frame has one; setting nil takes it out.
   subscript(handle: Int) -> RegisteredControl? {
-    get { slots.indices.contains(handle) ? slots[handle] : nil }
+    // Yielded rather than returned: `controls[h]?.layer` then reads the field where it lies,
+    // where a getter copies the whole control (its label, action and path) to read one field.
+    _read {
+      if slots.indices.contains(handle) {
+        yield slots[handle]
+      } else {
+        yield nil
+      }
+    }
     set {
       guard handle >= 0 else { return }
       if handle >= slots.count {

@@ -1091,7 +1091,7 @@ final class FrameLayout {
   }
 
   private func sideBySide(_ blocks: [[FrameLine]], spacing: Int) -> [FrameLine] {
-    let blocks = blocks.contains(where: \.isEmpty) ? blocks.filter { !$0.isEmpty } : blocks
+    let blocks = blocks.contains(where: { $0.isEmpty }) ? blocks.filter { !$0.isEmpty } : blocks
     let separator = Span(String(repeating: " ", count: spacing))
     // One line per column, none a rule or boxed (a bar of buttons): the row is the columns'
     // spans one after another, as below, without building columns of rows first.

@@ -418,6 +418,8 @@ public final class ViewRenderer {
 
   /// Disappearances first, innermost and last first; then appearances in frame order.
   private func runLifecycleActions() {
+    // Nothing appeared and nothing appears: no sets to build.
+    if pendingLifecycle.isEmpty && appeared.isEmpty { return }
     var current: [(key: ViewPath, entry: LifecycleEntry)] = []
     var seen: Set<ViewPath> = []
     for entry in pendingLifecycle {
@@ -430,7 +432,7 @@ public final class ViewRenderer {
       seen.insert(key)
       current.append((key, entry))
     }
-    let previousKeys = Set(appeared.map(\.key))
+    let previousKeys = Set(appeared.map { $0.key })
     let gone = appeared.filter { !seen.contains($0.key) }
     let new = current.filter { !previousKeys.contains($0.key) }
     appeared = current
