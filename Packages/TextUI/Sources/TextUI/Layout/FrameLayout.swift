@@ -1197,10 +1197,9 @@ final class FrameLayout {
   /// A control's spans, drawn focused when it has the focus: reversed when styled, and followed
   /// by a marker for a plain terminal. Each span is tagged with the control's handle.
   func control(_ spans: [Span], handle: Int, isFocused: Bool) -> [Span] {
-    guard isFocused else { return tagged(spans, handle) }
-    var focused = spans.map { Span($0.text, attributes: $0.attributes.union(.focused)) }
-    if focus?.marksInText == true { focused.append(Span(FocusRequest.marker)) }
-    return tagged(focused, handle)
+    var spans = spans
+    drawAsControl(&spans, handle: handle, isFocused: isFocused)
+    return spans
   }
 
   /// A control's `head` (its handle), `separator` and `title` as ``control(_:handle:isFocused:)``
@@ -1211,6 +1210,13 @@ final class FrameLayout {
     spans.append(head)
     spans.append(separator)
     spans += title
+    drawAsControl(&spans, handle: handle, isFocused: isFocused)
+    return spans
+  }
+
+  /// Marks `spans` in place as the control at `handle`, focused or not (see
+  /// ``control(_:handle:isFocused:)``).
+  private func drawAsControl(_ spans: inout [Span], handle: Int, isFocused: Bool) {
     if isFocused {
       for index in spans.indices {
         spans[index] = Span(spans[index].text, attributes: spans[index].attributes.union(.focused))
@@ -1218,7 +1224,6 @@ final class FrameLayout {
       if focus?.marksInText == true { spans.append(Span(FocusRequest.marker)) }
     }
     for index in spans.indices { spans[index].control = handle }
-    return spans
   }
 
   /// `spans` marked as drawing the control at `handle`, for mouse clicks.
